@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+/** One copy of each in the page, whichever app loads first provides it. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@supabase/supabase-js',
+  'shared-auth',
+  'shared-ui',
+] as const;
+
+export interface AppOptions {
+  /** The app's folder (pass `import.meta.dirname`-equivalent of its rspack.config.ts). */
+  dir: string;
+  /** Module Federation container name, also the key remotes are registered under. */
+  name: string;
+  port: number;
+  /** Modules a remote exposes; a host exposes none. */
+  exposes?: Record<string, string>;
+  /** The host renders index.html; remotes ship only their entry and manifest. */
+  html?: boolean;
+}
+
+function versionOf(pkg: string, fromDir: string): string {
+  const base = pkg.replace(/\/$/, '');
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const manifest = require.resolve(`${base}/package.json`);
+  return JSON.parse(readFileSync(manifest, 'utf8')).version as string;
+}
+
+function sharedConfig(fromDir: string) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => {
+      const version = versionOf(pkg, fromDir);
+      return [pkg, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
+  const isHost = options.html === true;
+  return {
+    context: options.dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    entry: isHost ? { main: './src/main.ts' } : {},
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes load their chunks from wherever their entry was served; the host from its root.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: isDev ? '[name].js' : 'assets/[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : 'assets/[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : 'assets/[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : 'assets/[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      // `import styles from './x.module.css'`, the form vitest and TypeScript understand too.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedConfig(options.dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ __BUILD_MARKER__: JSON.stringify(process.env.BUILD_MARKER ?? '') }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: './index.html',
+          minify: !isDev,
+        }),
+      isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      isDev && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: {
+      minimize: !isDev,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    experiments: {},
+  };
+}

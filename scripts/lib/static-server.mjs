@@ -1,0 +1,36 @@
+import http from 'node:http';
+import sirv from 'sirv';
+
+const NO_CACHE = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+
+/**
+ * Serves one app's dist/ the way it is meant to be deployed: hashed assets cached for a year,
+ * entry points and runtime config never cached, CORS open so the shell can load remotes.
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }) {
+  const serve = sirv(dir, {
+    single: spa,
+    etag: true,
+    gzip: false,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

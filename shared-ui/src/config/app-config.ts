@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+
+export interface ChurchDetails {
+  branchName: string;
+  fullTitle: string;
+  logoUrl: string;
+  address: string;
+  phone: string;
+  email: string;
+  serviceTimes: { label: string; time: string }[];
+  mapUrl?: string;
+  social?: { label: string; url: string }[];
+}
+
+/** Served by the shell as /app-config.json and read at run time, so no rebuild is needed to move things. */
+export interface AppConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: { publicSite: string; adminPortal: string };
+  church: ChurchDetails;
+}
+
+interface AppConfigState {
+  config: AppConfig | null;
+  setConfig: (config: AppConfig) => void;
+}
+
+export const useAppConfigStore = create<AppConfigState>()((set) => ({
+  config: null,
+  setConfig: (config) => set({ config }),
+}));
+
+export function useAppConfig(): AppConfig {
+  const config = useAppConfigStore((state) => state.config);
+  if (!config) throw new Error('The app configuration is read before any page renders');
+  return config;
+}
+
+export function useChurch(): ChurchDetails {
+  return useAppConfig().church;
+}

@@ -1,0 +1,27 @@
+/** Every business constant of the spec (§9) lives here; nothing else hard-codes them. */
+export const SPLASH_DURATION_MS = 2500;
+export const LOADING_OVERLAY_DELAY_MS = 2000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const SMOOTH_SCROLL = { lerp: 0.1, wheelMultiplier: 0.8 } as const;
+
+export const RESPONSIVE_IMAGE_WIDTHS = [320, 480, 640, 750, 828, 1080, 1200, 1920] as const;
+export const DEFAULT_IMAGE = { width: 800, quality: 60 } as const;
+export const IMAGE_PLACEHOLDER = { width: 20, quality: 20, blurPx: 10 } as const;
+export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
+
+export const NOTIFICATION = { durationMs: 4000, visibleToasts: 3, widthPx: 356 } as const;
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const QUERY_CACHE_RETENTION_MS = 5 * 60 * 1000;
+export const QUERY_MAX_RETRIES = 3;
+export const QUERY_RETRY_BACKOFF_CAP_MS = 30_000;
+
+export const REALTIME = { heartbeatIntervalMs: 25_000, timeoutMs: 10_000, pushBufferSize: 100 } as const;
+export const AUTH_REFRESH = { tickMs: 30_000, marginMs: 90_000 } as const;
+export const STORAGE_LIST_PAGE_SIZE = 100;
+
+/** Exponential backoff for query retries: 1 s, 2 s, 4 s … never above the cap. */
+export function queryRetryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, QUERY_RETRY_BACKOFF_CAP_MS);
+}

@@ -1,0 +1,2 @@
+// Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated.
+void import('./bootstrap');

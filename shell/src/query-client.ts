@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_CACHE_RETENTION_MS, QUERY_MAX_RETRIES, queryRetryDelay } from 'shared-ui';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_CACHE_RETENTION_MS, retry: QUERY_MAX_RETRIES, retryDelay: queryRetryDelay },
+    },
+  });
+}

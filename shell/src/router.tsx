@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminGuard, SignInPage } from 'shared-auth';
+import { ShellFrame } from './frame/shell-frame';
+import { RouteErrorPage } from './error-page/route-error-page';
+import { loadRemoteRoutes } from './remotes';
+
+export const SHELL_ROUTE_ID = 'shell';
+export const ADMIN_GUARD_ROUTE_ID = 'admin-guard';
+
+/**
+ * The shell owns only mount points. The public layout and /image-viewer are patched in from publicSite,
+ * the /admin subtree (behind the guard) from adminPortal, each the first time a path needs it, so a
+ * visitor never fetches admin code and an outage of one remote leaves the other's routes working.
+ */
+export const shellRoutes: RouteObject[] = [
+  {
+    id: SHELL_ROUTE_ID,
+    Component: ShellFrame,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { path: 'auth', Component: SignInPage },
+      { id: ADMIN_GUARD_ROUTE_ID, Component: AdminGuard, children: [] },
+    ],
+  },
+];
+
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+const patched = new Set<string>();
+
+export function createShellRouter() {
+  return createBrowserRouter(shellRoutes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (isAdminPath(path)) {
+        if (patched.has(ADMIN_GUARD_ROUTE_ID)) return;
+        const { adminRoutes } = await loadRemoteRoutes('adminPortal');
+        patch(ADMIN_GUARD_ROUTE_ID, adminRoutes);
+        patched.add(ADMIN_GUARD_ROUTE_ID);
+        return;
+      }
+      if (patched.has(SHELL_ROUTE_ID)) return;
+      const { publicRoutes } = await loadRemoteRoutes('publicSite');
+      patch(SHELL_ROUTE_ID, publicRoutes);
+      patched.add(SHELL_ROUTE_ID);
+    },
+  });
+}
+
+export type ShellRouter = ReturnType<typeof createShellRouter>;
