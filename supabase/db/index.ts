@@ -1,0 +1,6 @@
+export * from './database.ts';
+export * from './paths.ts';
+export * from './migrate.ts';
+export * from './prepare.ts';
+export * from './dev-users.ts';
+export * from './admin.ts';

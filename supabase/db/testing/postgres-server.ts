@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface PostgresServer {
+  port: number;
+  /** A connection string for database `name` (created by createDatabase, or `postgres`). */
+  url(name?: string): string;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(from: number, to: number): Promise<number> {
+  const start = from + Math.floor(Math.random() * (to - from + 1));
+  for (let i = 0; i <= to - from; i += 1) {
+    const port = from + ((start - from + i) % (to - from + 1));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`No free port in ${from}-${to}`);
+}
+
+/** initdb refuses to run as root, so as root the cluster belongs to (and runs as) user `postgres`. */
+async function asClusterUser(file: string, args: string[]): Promise<{ stdout: string }> {
+  const bin = path.join(POSTGRES_BIN, file);
+  if (process.getuid?.() === 0) return run('runuser', ['-u', 'postgres', '--', bin, ...args]);
+  return run(bin, args);
+}
+
+/**
+ * A throwaway PostgreSQL server in a temp folder, on a free port in 55400-55499, listening on
+ * 127.0.0.1 only. Needs the server binaries (supabase/scripts/ensure-postgres.sh installs them).
+ */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  if (!existsSync(path.join(POSTGRES_BIN, 'initdb'))) {
+    throw new Error(
+      `PostgreSQL binaries not found in ${POSTGRES_BIN}: run supabase/scripts/ensure-postgres.sh`,
+    );
+  }
+  const root = await mkdtemp(path.join(os.tmpdir(), 'piwc-pg-'));
+  const dataDir = path.join(root, 'data');
+  const sockDir = root;
+  if (process.getuid?.() === 0) {
+    await chown(root, ...(await postgresIds()));
+  }
+  await chmod(root, 0o700);
+  await asClusterUser('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
+  const port = await freePort(55400, 55499);
+  await asClusterUser('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+  ]);
+  const url = (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`;
+  return {
+    port,
+    url,
+    async createDatabase(name) {
+      await run(path.join(POSTGRES_BIN, 'psql'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-c',
+        `create database "${name}"`,
+      ]);
+      return url(name);
+    },
+    async stop() {
+      await asClusterUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresIds(): Promise<[number, number]> {
+  const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+  const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+  return [uid, gid];
+}
