@@ -6,8 +6,9 @@ const NO_CACHE = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats
 /**
  * Serves one app's dist/ the way it is meant to be deployed: hashed assets cached for a year,
  * entry points and runtime config never cached, CORS open so the shell can load remotes.
+ * `appConfig` replaces dist/app-config.json, as a deployment would write its own.
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appConfig }) {
   const serve = sirv(dir, {
     single: spa,
     etag: true,
@@ -23,6 +24,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (appConfig && req.url?.split('?')[0] === '/app-config.json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(appConfig));
+      return;
+    }
     serve(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { getSupabase } from './supabase-client';
 import { useAuthStore } from './store';
 
@@ -33,6 +33,7 @@ export function SignInPage() {
         {error && <p role="alert">{error}</p>}
         <button type="submit">Sign in</button>
       </form>
+      <Link to="/">Back to the website</Link>
     </main>
   );
 }

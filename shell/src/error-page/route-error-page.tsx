@@ -44,7 +44,8 @@ export function RouteErrorPage() {
       <h1>{ERROR_TITLE}</h1>
       <p>{detail}</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to="/">
+        {/* A full load: after a failure the router's cached route modules can't be trusted. */}
+        <Link className={styles.primary} to="/" reloadDocument>
           Go to the home page
         </Link>
       </div>
