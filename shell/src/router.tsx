@@ -12,40 +12,46 @@ export const ADMIN_GUARD_ROUTE_ID = 'admin-guard';
  * the /admin subtree (behind the guard) from adminPortal, each the first time a path needs it, so a
  * visitor never fetches admin code and an outage of one remote leaves the other's routes working.
  */
-export const shellRoutes: RouteObject[] = [
-  {
-    id: SHELL_ROUTE_ID,
-    Component: ShellFrame,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      { path: 'auth', Component: SignInPage },
-      { id: ADMIN_GUARD_ROUTE_ID, Component: AdminGuard, children: [] },
-    ],
-  },
-];
+export function createShellRoutes(): RouteObject[] {
+  return [
+    {
+      id: SHELL_ROUTE_ID,
+      Component: ShellFrame,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { path: 'auth', Component: SignInPage },
+        { id: ADMIN_GUARD_ROUTE_ID, Component: AdminGuard, children: [] },
+      ],
+    },
+  ];
+}
 
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-const patched = new Set<string>();
+type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
+
+/** Route discovery: which remote a path needs, loaded once; a failure is retried on the next navigation. */
+export function createRouteDiscovery(load: typeof loadRemoteRoutes = loadRemoteRoutes) {
+  const patched = new Set<string>();
+  return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: PatchRoutes }) {
+    if (isAdminPath(path)) {
+      if (patched.has(ADMIN_GUARD_ROUTE_ID)) return;
+      const { adminRoutes } = await load('adminPortal');
+      patch(ADMIN_GUARD_ROUTE_ID, adminRoutes);
+      patched.add(ADMIN_GUARD_ROUTE_ID);
+      return;
+    }
+    if (patched.has(SHELL_ROUTE_ID)) return;
+    const { publicRoutes } = await load('publicSite');
+    patch(SHELL_ROUTE_ID, publicRoutes);
+    patched.add(SHELL_ROUTE_ID);
+  };
+}
 
 export function createShellRouter() {
-  return createBrowserRouter(shellRoutes, {
-    async patchRoutesOnNavigation({ path, patch }) {
-      if (isAdminPath(path)) {
-        if (patched.has(ADMIN_GUARD_ROUTE_ID)) return;
-        const { adminRoutes } = await loadRemoteRoutes('adminPortal');
-        patch(ADMIN_GUARD_ROUTE_ID, adminRoutes);
-        patched.add(ADMIN_GUARD_ROUTE_ID);
-        return;
-      }
-      if (patched.has(SHELL_ROUTE_ID)) return;
-      const { publicRoutes } = await loadRemoteRoutes('publicSite');
-      patch(SHELL_ROUTE_ID, publicRoutes);
-      patched.add(SHELL_ROUTE_ID);
-    },
-  });
+  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRouteDiscovery() });
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// The e2e suites and benchmarks drive Debian's Chromium (browser downloads are not possible here).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  console.log(`Chromium: ${chromium}`);
+} else if (process.platform === 'linux' && process.getuid?.() === 0) {
+  console.log('Chromium is missing: installing Debian\'s package…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+} else {
+  console.error(`No Chromium at ${chromium}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createRouteDiscovery, createShellRoutes, isAdminPath } from './router';
+import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
+
+vi.mock('shared-auth', async () => {
+  const { Outlet } = await import('react-router-dom');
+  return { AdminGuard: () => <Outlet />, SignInPage: () => <h1>Sign in</h1> };
+});
+
+const publicRoutes: RouteObject[] = [
+  { path: '/', element: <h1>Public layout</h1> },
+  { path: '*', element: <h1>Page not found</h1> },
+];
+const adminRoutes: RouteObject[] = [{ path: 'admin', element: <h1>Dashboard</h1> }];
+
+function renderAt(path: string, load: typeof loadRemoteRoutes) {
+  const router = createMemoryRouter(createShellRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRouteDiscovery(load),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const loader = (impl: (name: string) => unknown) => vi.fn(impl) as unknown as typeof loadRemoteRoutes & ReturnType<typeof vi.fn>;
+
+describe('shell routing', () => {
+  it('knows which paths belong to the admin portal', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/events')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath('/')).toBe(false);
+  });
+
+  it('loads only the public remote for a public path', async () => {
+    const load = loader(async () => ({ publicRoutes }));
+    renderAt('/', load);
+    expect(await screen.findByRole('heading', { name: 'Public layout' })).toBeInTheDocument();
+    expect(load.mock.calls.map(([name]) => name)).toEqual(['publicSite']);
+  });
+
+  it('serves /auth from the shell without loading any remote', async () => {
+    const load = loader(async () => ({ publicRoutes }));
+    renderAt('/auth', load);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the admin remote for /admin even after the public catch-all is known', async () => {
+    const load = loader(async (name) => (name === 'publicSite' ? { publicRoutes } : { adminRoutes }));
+    const router = renderAt('/nowhere', load);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await act(() => router.navigate('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(load.mock.calls.map(([name]) => name)).toEqual(['publicSite', 'adminPortal']);
+  });
+
+  it('shows a retry inside the shell when a remote cannot load, and recovers on "Try again"', async () => {
+    let online = false;
+    const load = loader(async () => {
+      if (!online) throw new RemoteUnavailableError('publicSite', new Error('offline'));
+      return { publicRoutes };
+    });
+    renderAt('/', load);
+    expect(await screen.findByText(/public site could not be loaded/)).toBeInTheDocument();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Public layout' })).toBeInTheDocument();
+  });
+});
