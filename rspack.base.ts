@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
@@ -18,6 +19,30 @@ const SHARED_SINGLETONS = [
   'shared-auth',
   'shared-ui',
 ] as const;
+
+/**
+ * Emits .br and .gz next to every text asset so static hosts (and our local servers, via sirv) send
+ * compressed files without compressing per request.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+            const source = Buffer.from(asset.source());
+            if (source.length < 1024) continue;
+            const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+            compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gzipSync(source, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
+}
 
 export interface AppOptions {
   /** The app's folder (pass `import.meta.dirname`-equivalent of its rspack.config.ts). */
@@ -111,6 +136,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       isDev && new ReactRefreshRspackPlugin(),
+      !isDev && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: {
       minimize: !isDev,

@@ -12,7 +12,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   const serve = sirv(dir, {
     single: spa,
     etag: true,
-    gzip: false,
+    // Serves the .br/.gz files the build emits when the client accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader(
         'Cache-Control',
