@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm start`: production builds served as deployed, plus the local Supabase API.
+// `pnpm start`: the production builds served as deployed, plus the local Supabase API (seeded on first run).
 // `pnpm dev`: rspack dev servers with HMR instead of the builds.
+// SUPABASE_URL / SUPABASE_ANON_KEY point the site at another Supabase project (then no local API starts).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT, distOf } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
@@ -10,11 +11,16 @@ import { startStaticServer } from './lib/static-server.mjs';
 const dev = process.argv.includes('--dev');
 const children = [];
 
-function run(cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+/** pnpm as the current process found it (npx-provided in `npm run up`), else from PATH. */
+function pnpm(args, opts = {}) {
+  const execPath = process.env.npm_execpath;
+  const [cmd, prefix] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
+  const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', ...opts });
   children.push(child);
   return child;
 }
+
+const exited = (child) => new Promise((resolve) => child.on('exit', resolve));
 
 function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -22,22 +28,51 @@ function stopAll() {
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
-const apiEntry = path.join(ROOT, 'supabase/local/main.ts');
-if (existsSync(apiEntry)) {
-  run('pnpm', ['--filter', 'supabase', 'start'], { env: { ...process.env, PORT: String(API_PORT) } });
-} else {
-  console.warn('supabase/local/main.ts not found: starting without the local Supabase API');
+async function waitForHealth(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return true;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+const defaults = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8'));
+const supabaseUrl = process.env.SUPABASE_URL ?? `http://127.0.0.1:${API_PORT}`;
+const supabaseAnonKey = process.env.SUPABASE_ANON_KEY ?? defaults.supabaseAnonKey;
+
+if (!process.env.SUPABASE_URL) {
+  if (existsSync(path.join(ROOT, 'supabase/local/main.ts'))) {
+    pnpm(['--filter', 'supabase', 'start', '--port', String(API_PORT)]);
+  } else {
+    console.warn('supabase/local/main.ts not found: starting without the local Supabase API');
+  }
 }
 
 if (dev) {
-  for (const app of APPS) run('pnpm', ['--filter', app.name, 'dev']);
+  for (const app of APPS) pnpm(['--filter', app.name, 'dev']);
 } else {
-  const build = run('pnpm', ['build']);
-  const code = await new Promise((resolve) => build.on('exit', resolve));
+  const code = await exited(pnpm(['build']));
   if (code !== 0) {
     stopAll();
     process.exit(code ?? 1);
   }
-  for (const app of APPS) await startStaticServer({ dir: distOf(app.name), port: app.port, spa: app.spa });
+  const appConfig = { ...defaults, supabaseUrl, supabaseAnonKey };
+  for (const app of APPS) {
+    await startStaticServer({
+      dir: distOf(app.name),
+      port: app.port,
+      spa: app.spa,
+      appConfig: app.name === 'shell' ? appConfig : undefined,
+    });
+  }
 }
-console.log(`\n  PIWC Asokwa is up: http://127.0.0.1:${APPS[0].port}\n`);
+
+if (!process.env.SUPABASE_URL && !(await waitForHealth(supabaseUrl))) {
+  console.error(`The local Supabase API did not answer at ${supabaseUrl}.`);
+}
+console.log(`\n  PIWC Asokwa is up: http://127.0.0.1:${APPS[0].port}   (Supabase API: ${supabaseUrl})\n`);
