@@ -4,3 +4,4 @@ export * from './migrate.ts';
 export * from './prepare.ts';
 export * from './dev-users.ts';
 export * from './admin.ts';
+export * from './storage-objects.ts';

@@ -1,12 +1,215 @@
 import type { Queryable } from '../db/database.ts';
 import { ensureDevUsers } from '../db/dev-users.ts';
+import { publicObjectUrl, storeObject } from '../db/storage-objects.ts';
+import * as content from './content.ts';
+import { renderOdp, renderPdf, renderPicture, type PictureSpec } from './files.ts';
 
+/** Bump when the seed's content changes in a way an existing data folder should not silently keep. */
 export const SEED_VERSION = '1';
 
 export interface SeedOptions {
   storageDir: string;
+  /** The moment dates are relative to (tests pin it). */
+  now?: Date;
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function seedDatabase(db: Queryable, _opts: SeedOptions): Promise<void> {
-  await ensureDevUsers(db);
+type Row = Record<string, unknown>;
+
+const PDF = 'application/pdf';
+const ODP = 'application/vnd.oasis.opendocument.presentation';
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
+}
+
+async function insert(db: Queryable, table: string, row: Row): Promise<string> {
+  const columns = Object.keys(row).filter((key) => row[key] !== undefined);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')})
+     values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    columns.map((c) => row[c]),
+  );
+  return rows[0]!.id;
+}
+
+async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+const SIZES = {
+  wide: { width: 1920, height: 1080 },
+  photo: { width: 1600, height: 1067 },
+  portrait: { width: 800, height: 1000 },
+  milestone: { width: 1200, height: 800 },
+  thumbnail: { width: 1280, height: 720 },
+} as const;
+
+/**
+ * Seeds a believable church: content rows, the dev users, and generated pictures and presentation
+ * files in storage. Image columns hold absolute public URLs built from SUPABASE_PUBLIC_URL.
+ */
+export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<void> {
+  const now = opts.now ?? new Date();
+  const env = opts.env ?? process.env;
+  const pictures: { name: string; spec: PictureSpec }[] = [];
+
+  const picture = (
+    folder: string,
+    title: string,
+    size: keyof typeof SIZES,
+    subtitle?: string,
+    format: PictureSpec['format'] = 'jpeg',
+  ): string => {
+    const name = `${folder}/${slug(title)}.${format === 'jpeg' ? 'jpg' : format}`;
+    pictures.push({ name, spec: { title, subtitle, format, seed: pictures.length + 1, ...SIZES[size] } });
+    return publicObjectUrl('images', name, env);
+  };
+
+  await ensureDevUsers(db, env);
+
+  await insert(db, 'welcome_section', {
+    ...content.welcome,
+    image_url: picture('welcome', content.welcome.title, 'wide', 'Sunday worship · 8:00 am and 10:30 am'),
+  });
+
+  for (const { published, ...a } of content.announcements(now)) {
+    await insert(db, 'announcements', {
+      ...a,
+      published: published ?? true,
+      image_url: picture('announcements', a.title, 'photo', a.location ?? undefined),
+    });
+  }
+
+  for (const { published, ...e } of content.events(now)) {
+    await insert(db, 'events', {
+      ...e,
+      published: published ?? true,
+      image_url: picture('events', e.title, 'photo', e.location),
+    });
+  }
+
+  for (const [i, { published, ...l }] of content.leaders.entries()) {
+    const email = `${slug(l.name).replace(/^(pastor|elder|deacon|deaconess|bro|sis|mrs)-/, '')}@example.com`;
+    await insert(db, 'leaders', {
+      ...l,
+      email,
+      phone: `+233 24 000 ${String(1000 + i).padStart(4, '0')}`,
+      display_order: i + 1,
+      published: published ?? true,
+      image_url: picture('leaders', l.name, 'portrait', l.role),
+    });
+  }
+
+  for (const [i, { published, ...m }] of content.ministries.entries()) {
+    await insert(db, 'ministries', {
+      ...m,
+      display_order: i + 1,
+      published: published ?? true,
+      image_url: picture('ministries', m.name, 'photo', m.schedule, 'webp'),
+    });
+  }
+
+  for (const [i, { photos, published, ...album }] of content.albums(now).entries()) {
+    const urls = photos.map((caption) =>
+      picture(`gallery/${slug(album.title)}`, caption, 'photo', album.title),
+    );
+    const albumId = await insert(db, 'gallery_albums', {
+      ...album,
+      cover_image_url: urls[0],
+      display_order: i + 1,
+      published: published ?? true,
+    });
+    for (const [j, caption] of photos.entries()) {
+      await insert(db, 'gallery_photos', {
+        album_id: albumId,
+        image_url: urls[j],
+        caption,
+        display_order: j + 1,
+      });
+    }
+  }
+
+  const noticeAttachment = 'notices/welfare-dues-schedule.pdf';
+  await storeObject(db, opts.storageDir, {
+    bucketId: 'sermon-presentations',
+    name: noticeAttachment,
+    mimetype: PDF,
+    data: renderPdf('Welfare dues schedule', [
+      [
+        'Welfare dues schedule',
+        'Adults: GH₵ 20 per quarter',
+        'Students: GH₵ 5 per quarter',
+        'Pay at the finance desk',
+      ].map((line) => line.replace('₵', 'C')),
+    ]),
+  });
+  for (const { attachment, published, ...n } of content.notices(now)) {
+    await insert(db, 'notices', {
+      ...n,
+      published: published ?? true,
+      image_url: n.pinned ? picture('notices', n.title, 'photo', n.category) : null,
+      attachment_url: attachment ? publicObjectUrl('sermon-presentations', noticeAttachment, env) : null,
+    });
+  }
+
+  for (const [i, { published, ...m }] of content.milestones.entries()) {
+    await insert(db, 'milestones', {
+      ...m,
+      display_order: i + 1,
+      published: published ?? true,
+      image_url: i % 2 === 0 ? picture('milestones', `${m.year} ${m.title}`, 'milestone') : null,
+    });
+  }
+
+  for (const { slides, published, ...s } of content.sermons(now)) {
+    const sermonId = await insert(db, 'sermons', {
+      ...s,
+      published: published ?? true,
+      thumbnail_url: picture('sermons', s.title, 'thumbnail', `${s.preacher} · ${s.scripture}`),
+    });
+    const deck = [
+      [s.title, s.preacher, s.scripture, s.preached_on],
+      ['Main points', ...(s.summary.match(/[^.;]+[.;]?/g) ?? [s.summary]).map((p) => p.trim())],
+      ['Reflect this week', 'Read the passage each morning', 'Share one insight with your cell group'],
+    ].map((lines) => lines.map((line) => line.replace(/[’‘]/g, "'").replace(/[–—]/g, '-')));
+    const files = (slides ?? '').split('+').filter(Boolean);
+    for (const kind of files) {
+      const fileName = `${slug(s.title)}.${kind}`;
+      const storagePath = `${s.preached_on}/${fileName}`;
+      const mimeType = kind === 'pdf' ? PDF : ODP;
+      const data = kind === 'pdf' ? renderPdf(s.title, deck) : renderOdp(deck);
+      await storeObject(db, opts.storageDir, {
+        bucketId: 'sermon-presentations',
+        name: storagePath,
+        mimetype: mimeType,
+        data,
+      });
+      await insert(db, 'sermon_presentations', {
+        sermon_id: sermonId,
+        title: `${s.title} (slides${files.length > 1 ? `, ${kind.toUpperCase()}` : ''})`,
+        storage_path: storagePath,
+        file_name: fileName,
+        file_size: data.length,
+        mime_type: mimeType,
+      });
+    }
+  }
+
+  for (const message of content.contactMessages) await insert(db, 'contact_messages', message);
+
+  await inBatches(pictures, 4, async ({ name, spec }) => {
+    const data = await renderPicture(spec);
+    await storeObject(db, opts.storageDir, {
+      bucketId: 'images',
+      name,
+      data,
+      mimetype: spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp',
+    });
+  });
 }

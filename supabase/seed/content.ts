@@ -1,0 +1,568 @@
+/**
+ * The seed's church content. Every person named here is fictional. Dates are relative to the moment
+ * the seed runs, so there are always upcoming and past events. Rows with `published: false` exist on
+ * purpose: the RLS tests and the "unpublished is not reachable" page tests look for them.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `days` from today at `hour`:`minute` local time, as an ISO timestamp. */
+export function at(now: Date, days: number, hour = 9, minute = 0): string {
+  const d = new Date(now.getTime() + days * DAY);
+  d.setHours(hour, minute, 0, 0);
+  return d.toISOString();
+}
+
+/** `days` from today as an ISO date (yyyy-mm-dd). */
+export function onDay(now: Date, days: number): string {
+  return at(now, days, 12).slice(0, 10);
+}
+
+export const welcome = {
+  title: 'Welcome to PIWC Asokwa',
+  content:
+    'Pentecost International Worship Centre, Asokwa is a family of believers in the heart of Kumasi. ' +
+    'We gather every Sunday to worship in spirit and in truth, to hear the Word, and to serve our city ' +
+    'together. Whether you are visiting Kumasi for a weekend or looking for a church to call home, ' +
+    'there is a seat for you here — come as you are.',
+};
+
+export const announcements = (now: Date) => [
+  {
+    title: 'Harvest Thanksgiving Service',
+    summary: 'Bring your first fruits as we give thanks for another year of God’s faithfulness.',
+    content:
+      'Our annual Harvest Thanksgiving is here. The service starts at 8:30 am in the main auditorium and ' +
+      'is followed by the harvest auction and a shared meal on the church grounds. Each ministry will ' +
+      'present its harvest offering. Invite a friend and come dressed in your best kente.',
+    event_date: at(now, 12, 8, 30),
+    location: 'Main Auditorium, Asokwa',
+    category: 'Service',
+    published_at: at(now, -3, 10),
+  },
+  {
+    title: 'New Members’ Class Begins',
+    summary: 'A six-week class for everyone who has recently joined the PIWC Asokwa family.',
+    content:
+      'If you have joined us in the past year, the New Members’ Class is the best place to meet the pastors, ' +
+      'learn what we believe and find where you fit. Classes run on Sunday afternoons after the second service.',
+    event_date: at(now, 5, 14),
+    location: 'Conference Room B',
+    category: 'Discipleship',
+    published_at: at(now, -6, 9),
+  },
+  {
+    title: 'Blood Donation Drive with Komfo Anokye Hospital',
+    summary: 'Give blood, save lives: the hospital’s mobile unit will be at church after service.',
+    content:
+      'In partnership with the regional blood bank, a mobile donation unit will be on the church car park. ' +
+      'Eat a good breakfast, bring a valid ID, and give the gift of life.',
+    event_date: at(now, 19, 11),
+    location: 'Church car park',
+    category: 'Outreach',
+    published_at: at(now, -1, 18),
+  },
+  {
+    title: 'Youth Camp Registration Open',
+    summary: 'Registration for the Youth Camp at Lake Bosomtwe closes at the end of the month.',
+    content:
+      'Three days of worship, teaching, games and friendships at Lake Bosomtwe. Registration forms are at ' +
+      'the youth desk; the fee covers transport, meals and accommodation. Sponsors are welcome.',
+    event_date: at(now, 33, 7),
+    location: 'Lake Bosomtwe',
+    category: 'Youth',
+    published_at: at(now, -10, 12),
+  },
+  {
+    title: 'Church Library Now Open on Saturdays',
+    summary: 'Borrow Christian books and study Bibles every Saturday from 10 am to 2 pm.',
+    content:
+      'Thanks to generous donations, the church library has grown to over 1,200 titles. It is now open ' +
+      'on Saturdays as well. Children’s books are on the ground floor.',
+    event_date: null,
+    location: 'Church library, Block C',
+    category: 'General',
+    published_at: at(now, -20, 9),
+  },
+  {
+    title: 'Thank You for the School Supplies Appeal',
+    summary: 'Over 400 pupils in Asokwa received books, bags and sandals.',
+    content:
+      'Your generosity made it possible to supply four basic schools in our community for the new term. ' +
+      'Thank you to everyone who gave and to the volunteers who packed and delivered.',
+    event_date: at(now, -14, 10),
+    location: 'Asokwa',
+    category: 'Outreach',
+    published_at: at(now, -12, 15),
+  },
+  {
+    title: 'Draft: Building Fund Update',
+    summary: 'Not yet published: figures awaiting the finance committee.',
+    content: 'This announcement is a draft and must not be visible to visitors.',
+    event_date: null,
+    location: null,
+    category: 'General',
+    published_at: at(now, -1, 9),
+    published: false,
+  },
+];
+
+export const events = (now: Date) => [
+  {
+    title: 'Sunday Worship Service',
+    description: 'Two services with praise, worship and the Word. Children’s church runs alongside.',
+    location: 'Main Auditorium',
+    starts_at: at(now, 3, 8),
+    ends_at: at(now, 3, 11, 30),
+    category: 'Service',
+  },
+  {
+    title: 'Midweek Bible Study',
+    description: 'Walking through the book of Romans together. Bring your Bible and a notebook.',
+    location: 'Main Auditorium',
+    starts_at: at(now, 6, 18, 30),
+    ends_at: at(now, 6, 20),
+    category: 'Teaching',
+  },
+  {
+    title: 'All-Night Prayer Meeting',
+    description: 'A night of prayer for our families, our city and the nations.',
+    location: 'Main Auditorium',
+    starts_at: at(now, 10, 21),
+    ends_at: at(now, 11, 4),
+    category: 'Prayer',
+  },
+  {
+    title: 'Harvest Thanksgiving',
+    description: 'Our annual thanksgiving service, harvest auction and shared meal.',
+    location: 'Main Auditorium and church grounds',
+    starts_at: at(now, 12, 8, 30),
+    ends_at: at(now, 12, 15),
+    category: 'Service',
+  },
+  {
+    title: 'Marriage Enrichment Seminar',
+    description: 'For married and engaged couples: communication, finances and growing together in faith.',
+    location: 'Conference Room A',
+    starts_at: at(now, 24, 15),
+    ends_at: at(now, 24, 18),
+    category: 'Family',
+  },
+  {
+    title: 'Community Health Screening',
+    description: 'Free blood pressure, sugar and eye checks with volunteer nurses and doctors.',
+    location: 'Asokwa Community Centre',
+    starts_at: at(now, -4, 9),
+    ends_at: at(now, -4, 14),
+    category: 'Outreach',
+  },
+  {
+    title: 'Choir and Instrumentalists’ Concert',
+    description: 'An evening of choral music, highlife hymns and contemporary worship.',
+    location: 'Main Auditorium',
+    starts_at: at(now, -11, 17),
+    ends_at: at(now, -11, 20),
+    category: 'Music',
+  },
+  {
+    title: 'Youth Sports Day',
+    description: 'Football, relay races and tug-of-war between the youth fellowships.',
+    location: 'Asokwa Park',
+    starts_at: at(now, -25, 8),
+    ends_at: at(now, -25, 13),
+    category: 'Youth',
+  },
+  {
+    title: 'Children’s Bible Quiz',
+    description: 'Teams from every children’s class compete on the life of Joseph.',
+    location: 'Children’s Church Hall',
+    starts_at: at(now, -40, 10),
+    ends_at: null,
+    category: 'Children',
+  },
+  {
+    title: 'Leaders’ Retreat (planning)',
+    description: 'Not yet published: venue to be confirmed.',
+    location: 'To be confirmed',
+    starts_at: at(now, 45, 9),
+    ends_at: at(now, 46, 16),
+    category: 'Leadership',
+    published: false,
+  },
+];
+
+export const leaders = [
+  {
+    name: 'Pastor Emmanuel K. Owusu-Darko',
+    role: 'Resident Pastor',
+    ministry: 'Pastoral',
+    bio: 'Pastor Emmanuel has led PIWC Asokwa since 2019. He loves expository preaching and mentoring young leaders, and is married with three children.',
+  },
+  {
+    name: 'Mrs. Grace Owusu-Darko',
+    role: 'Pastor’s Wife',
+    ministry: 'Women’s Ministry',
+    bio: 'Grace leads the women’s fellowship and the hospital visitation team. She trained as a pharmacist in Kumasi.',
+  },
+  {
+    name: 'Elder Kwabena Asante-Boadu',
+    role: 'Presiding Elder',
+    ministry: 'Church Council',
+    bio: 'An engineer by profession, Elder Kwabena coordinates the church council and the building committee.',
+  },
+  {
+    name: 'Elder Yaw Frimpong-Manso',
+    role: 'Elder',
+    ministry: 'Men’s Ministry',
+    bio: 'Elder Yaw leads the men’s fellowship and the Saturday morning prayer breakfast.',
+  },
+  {
+    name: 'Deaconess Akosua Boatemaa Nyarko',
+    role: 'Deaconess',
+    ministry: 'Children’s Ministry',
+    bio: 'A primary school teacher who has served in children’s church for fifteen years.',
+  },
+  {
+    name: 'Deacon Kofi Adjei-Mintah',
+    role: 'Deacon',
+    ministry: 'Evangelism and Missions',
+    bio: 'Kofi organises the monthly outreach to the villages around Ejisu and the hospital ministry.',
+  },
+  {
+    name: 'Bro. Kojo Ansah-Wiredu',
+    role: 'Youth Leader',
+    ministry: 'Youth Ministry',
+    bio: 'Kojo is a software developer who leads the youth fellowship and the media team.',
+  },
+  {
+    name: 'Sis. Adwoa Serwaa Bediako',
+    role: 'Music Director',
+    ministry: 'Music Ministry',
+    bio: 'Adwoa directs the choir and the praise team and teaches music at a senior high school.',
+  },
+  {
+    name: 'Elder Samuel Tetteh-Larbi',
+    role: 'Elder (on sabbatical)',
+    ministry: 'Church Council',
+    bio: 'Not yet published.',
+    published: false,
+  },
+];
+
+export const ministries = [
+  {
+    name: 'Children’s Ministry',
+    summary: 'Bible stories, songs and care for ages 3 to 12.',
+    description:
+      'Children’s church meets during both Sunday services in the Children’s Church Hall, in classes by age. Every teacher is trained and checked.',
+    leader_name: 'Deaconess Akosua Boatemaa Nyarko',
+    schedule: 'Sundays, during both services',
+    age_group: '3–12 years',
+  },
+  {
+    name: 'Youth Ministry',
+    summary: 'Faith, friendship and purpose for teenagers and young adults.',
+    description:
+      'Fellowship on Friday evenings, camps, sports days and mentoring for students and young workers.',
+    leader_name: 'Bro. Kojo Ansah-Wiredu',
+    schedule: 'Fridays, 6:30 pm',
+    age_group: '13–30 years',
+  },
+  {
+    name: 'Women’s Ministry',
+    summary: 'Women encouraging one another in faith and service.',
+    description: 'Monthly fellowship, hospital visitation, and the widows’ support fund.',
+    leader_name: 'Mrs. Grace Owusu-Darko',
+    schedule: 'First Saturday of the month, 4 pm',
+    age_group: 'Adults',
+  },
+  {
+    name: 'Men’s Ministry',
+    summary: 'Men growing as husbands, fathers and servants of Christ.',
+    description: 'Saturday prayer breakfast, the workplace integrity seminar and community work days.',
+    leader_name: 'Elder Yaw Frimpong-Manso',
+    schedule: 'Saturdays, 7 am',
+    age_group: 'Adults',
+  },
+  {
+    name: 'Music Ministry',
+    summary: 'The choir, the praise team and the instrumentalists.',
+    description: 'Rehearsals on Thursdays. New singers and players are welcome after a short audition.',
+    leader_name: 'Sis. Adwoa Serwaa Bediako',
+    schedule: 'Thursdays, 6 pm',
+    age_group: 'All ages',
+  },
+  {
+    name: 'Evangelism and Missions',
+    summary: 'Taking the good news to Kumasi and beyond.',
+    description: 'Street outreach, hospital visits, and support for mission stations in the Ashanti Region.',
+    leader_name: 'Deacon Kofi Adjei-Mintah',
+    schedule: 'Last Saturday of the month',
+    age_group: 'Adults',
+  },
+  {
+    name: 'Sign Language Fellowship (pilot)',
+    summary: 'Not yet published.',
+    description: 'A pilot under discussion.',
+    leader_name: 'To be appointed',
+    schedule: 'To be confirmed',
+    age_group: 'All ages',
+    published: false,
+  },
+];
+
+export const albums = (now: Date) => [
+  {
+    title: 'Harvest Thanksgiving 2025',
+    description: 'Dancing, giving and feasting at last year’s harvest.',
+    album_date: onDay(now, -320),
+    photos: [
+      'Procession of the choir',
+      'The harvest table',
+      'Children presenting their offering',
+      'Auction time',
+      'Shared meal on the grounds',
+      'Closing prayer',
+    ],
+  },
+  {
+    title: 'Youth Camp at Lake Bosomtwe',
+    description: 'Three days of worship and friendship by the lake.',
+    album_date: onDay(now, -150),
+    photos: ['Arrival at the lake', 'Morning devotion', 'Canoe race', 'Campfire worship', 'Group photo'],
+  },
+  {
+    title: 'Community Health Screening',
+    description: 'Volunteer nurses and doctors serving Asokwa.',
+    album_date: onDay(now, -4),
+    photos: ['Registration desk', 'Blood pressure checks', 'Eye tests', 'Volunteers after the day'],
+  },
+  {
+    title: 'Leaders’ Retreat (draft album)',
+    description: 'Not yet published.',
+    album_date: onDay(now, -2),
+    photos: ['Planning session', 'Worship'],
+    published: false,
+  },
+];
+
+export const notices = (now: Date) => [
+  {
+    title: 'Service times during the convention week',
+    summary: 'One combined service at 9 am on Sunday.',
+    content:
+      'During the area convention week we hold one combined service at 9 am. Midweek meetings move to the convention grounds.',
+    category: 'Services',
+    pinned: true,
+    published_at: at(now, -2, 8),
+    expires_at: at(now, 20, 23),
+  },
+  {
+    title: 'Welfare dues for the quarter',
+    summary: 'Please pay at the finance desk or by mobile money.',
+    content:
+      'Welfare dues support members in times of bereavement and illness. Pay at the finance desk after service or by mobile money; ask for a receipt.',
+    category: 'Finance',
+    pinned: false,
+    published_at: at(now, -5, 9),
+    expires_at: null,
+    attachment: true,
+  },
+  {
+    title: 'Car park closed for resurfacing',
+    summary: 'Use the school field next door for parking.',
+    content:
+      'The church car park will be resurfaced over the next two weeks. Ushers will direct you to the school field.',
+    category: 'Facilities',
+    pinned: false,
+    published_at: at(now, -1, 12),
+    expires_at: at(now, 14, 18),
+  },
+  {
+    title: 'Choir auditions',
+    summary: 'New voices wanted for the Christmas cantata.',
+    content: 'Auditions take place after Thursday rehearsal. Prepare one hymn of your choice.',
+    category: 'Music',
+    pinned: false,
+    published_at: at(now, -7, 17),
+    expires_at: at(now, 30, 21),
+  },
+  {
+    title: 'Lost and found',
+    summary: 'A blue umbrella and a child’s sweater are at the front desk.',
+    content: 'Items left in the auditorium are kept at the front desk for one month.',
+    category: 'General',
+    pinned: false,
+    published_at: at(now, -9, 10),
+    expires_at: null,
+  },
+  {
+    title: 'Easter programme (expired)',
+    summary: 'This notice has expired and must not be visible to visitors.',
+    content: 'Expired notice kept for the record.',
+    category: 'Services',
+    pinned: false,
+    published_at: at(now, -60, 9),
+    expires_at: at(now, -30, 23),
+  },
+  {
+    title: 'Draft: Building committee meeting',
+    summary: 'Not yet published.',
+    content: 'Draft notice.',
+    category: 'General',
+    pinned: false,
+    published_at: at(now, -1, 9),
+    expires_at: null,
+    published: false,
+  },
+];
+
+export const milestones = [
+  {
+    year: 1998,
+    title: 'First English assembly meeting',
+    description:
+      'Twenty-three students and workers met in a classroom at Asokwa for the first English-speaking service.',
+  },
+  {
+    year: 2001,
+    title: 'A permanent home',
+    description: 'The assembly acquired land on the Asokwa road and began building with its own hands.',
+  },
+  {
+    year: 2004,
+    title: 'Became PIWC Asokwa',
+    description:
+      'The assembly was named a Pentecost International Worship Centre to serve Kumasi’s growing international community.',
+  },
+  {
+    year: 2008,
+    title: 'Main auditorium dedicated',
+    description: 'The 1,200-seat auditorium was dedicated after four years of building.',
+  },
+  {
+    year: 2012,
+    title: 'Children’s Church Hall opened',
+    description: 'A dedicated hall with six classrooms for the children’s ministry.',
+  },
+  {
+    year: 2016,
+    title: 'First missions outreach to the north',
+    description: 'A team of forty travelled to Tamale for a week of medical and evangelistic outreach.',
+  },
+  {
+    year: 2020,
+    title: 'Services go online',
+    description: 'Livestreamed services kept the church together through the pandemic.',
+  },
+  {
+    year: 2023,
+    title: '25 years of worship',
+    description: 'A week of celebration, thanksgiving and a community health fair marked our silver jubilee.',
+  },
+  { year: 2026, title: 'Youth centre (planned)', description: 'Not yet published.', published: false },
+];
+
+export const sermons = (now: Date) => [
+  {
+    title: 'Walking by Faith, Not by Sight',
+    preacher: 'Pastor Emmanuel K. Owusu-Darko',
+    preached_on: onDay(now, -7),
+    series: 'Faith that Works',
+    scripture: '2 Corinthians 5:1-10',
+    summary: 'Faith sees what the eye cannot and keeps walking when the road is unclear.',
+    slides: 'pdf',
+  },
+  {
+    title: 'The Faith of Abraham',
+    preacher: 'Pastor Emmanuel K. Owusu-Darko',
+    preached_on: onDay(now, -14),
+    series: 'Faith that Works',
+    scripture: 'Romans 4:16-25',
+    summary: 'Abraham believed God against all hope; his faith was counted as righteousness.',
+    slides: 'pdf',
+  },
+  {
+    title: 'Faith Without Works Is Dead',
+    preacher: 'Elder Kwabena Asante-Boadu',
+    preached_on: onDay(now, -21),
+    series: 'Faith that Works',
+    scripture: 'James 2:14-26',
+    summary: 'True faith shows itself in love that acts.',
+    slides: 'odp',
+  },
+  {
+    title: 'The Good Shepherd',
+    preacher: 'Pastor Emmanuel K. Owusu-Darko',
+    preached_on: onDay(now, -28),
+    series: 'I Am',
+    scripture: 'John 10:1-18',
+    summary: 'Jesus knows his sheep by name and lays down his life for them.',
+    slides: 'pdf+odp',
+  },
+  {
+    title: 'The Bread of Life',
+    preacher: 'Mrs. Grace Owusu-Darko',
+    preached_on: onDay(now, -35),
+    series: 'I Am',
+    scripture: 'John 6:25-40',
+    summary: 'Only Christ satisfies the hunger of the soul.',
+    slides: null,
+  },
+  {
+    title: 'The Light of the World',
+    preacher: 'Elder Yaw Frimpong-Manso',
+    preached_on: onDay(now, -42),
+    series: 'I Am',
+    scripture: 'John 8:12',
+    summary: 'Walking in his light, we no longer stumble in darkness.',
+    slides: null,
+  },
+  {
+    title: 'Serving One Another in Love',
+    preacher: 'Deacon Kofi Adjei-Mintah',
+    preached_on: onDay(now, -49),
+    series: null,
+    scripture: 'Galatians 5:13-15',
+    summary: 'Freedom in Christ is freedom to serve.',
+    slides: null,
+  },
+  {
+    title: 'Giving Thanks in All Things',
+    preacher: 'Pastor Emmanuel K. Owusu-Darko',
+    preached_on: onDay(now, -56),
+    series: null,
+    scripture: '1 Thessalonians 5:16-18',
+    summary: 'Thanksgiving is God’s will for us in every season.',
+    slides: null,
+  },
+  {
+    title: 'Draft: Advent series introduction',
+    preacher: 'Pastor Emmanuel K. Owusu-Darko',
+    preached_on: onDay(now, 7),
+    series: 'Advent',
+    scripture: 'Isaiah 9:2-7',
+    summary: 'Not yet published.',
+    slides: 'pdf',
+    published: false,
+  },
+];
+
+export const contactMessages = [
+  {
+    name: 'Ama Fictional-Sample',
+    email: 'ama.sample@example.com',
+    phone: '+233 20 000 0001',
+    subject: 'Visiting next Sunday',
+    message: 'Hello, we are visiting Kumasi next week. Is there parking at the church?',
+    handled: true,
+  },
+  {
+    name: 'John Placeholder',
+    email: 'john.placeholder@example.com',
+    phone: null,
+    subject: 'Wedding enquiry',
+    message: 'Could someone tell me how to book the auditorium for a wedding?',
+    handled: false,
+  },
+];

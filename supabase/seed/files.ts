@@ -1,0 +1,219 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** Deterministic pseudo-random numbers (mulberry32), so the seed's pictures are the same every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface PictureSpec {
+  title: string;
+  subtitle?: string;
+  width: number;
+  height: number;
+  format: 'jpeg' | 'webp';
+  seed: number;
+}
+
+/** The background: a sky gradient, soft lights and a horizon of hills, different for each seed. */
+function backgroundSvg(width: number, height: number, seed: number): string {
+  const rnd = random(seed);
+  const hue = Math.floor(rnd() * 360);
+  const hue2 = (hue + 40 + Math.floor(rnd() * 80)) % 360;
+  const lights = Array.from({ length: 18 }, () => {
+    const r = Math.round((0.03 + rnd() * 0.14) * width);
+    const fill = `hsl(${(hue + Math.floor(rnd() * 90)) % 360},75%,${60 + Math.floor(rnd() * 25)}%)`;
+    const cx = Math.round(rnd() * width);
+    const cy = Math.round(rnd() * height);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${(0.08 + rnd() * 0.2).toFixed(2)}"/>`;
+  }).join('');
+  const hills = Array.from(
+    { length: 9 },
+    (_, i) => `${Math.round((i / 8) * width)},${Math.round(height * (0.62 + rnd() * 0.12))}`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,32%)"/><stop offset="1" stop-color="hsl(${hue2},70%,58%)"/></linearGradient>
+<radialGradient id="sun" cx="${(0.2 + rnd() * 0.6).toFixed(2)}" cy="0.3" r="0.55"><stop offset="0" stop-color="#fff6d8" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient>
+</defs>
+<rect width="100%" height="100%" fill="url(#sky)"/><rect width="100%" height="100%" fill="url(#sun)"/>${lights}
+<polygon points="0,${height} ${hills.join(' ')} ${width},${height}" fill="hsl(${hue2},35%,22%)" fill-opacity="0.7"/>
+<rect width="100%" height="100%" fill="url(#shade)"/>
+</svg>`;
+}
+
+/** The caption strip drawn over the bottom of a picture. */
+function captionSvg({ title, subtitle, width }: PictureSpec, stripHeight: number): string {
+  // Long titles shrink to fit (DejaVu Sans Bold averages about 0.62 em per character).
+  const size = Math.round(Math.min(width / 22, (width * 0.9) / (title.length * 0.62)));
+  const x = Math.round(width * 0.05);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${stripHeight}">
+<text x="${x}" y="${Math.round(stripHeight - size * 2.2)}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#fff">${escapeXml(title)}</text>
+<text x="${x}" y="${Math.round(stripHeight - size)}" font-family="DejaVu Sans" font-size="${Math.round(size * 0.5)}" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle ?? 'PIWC Asokwa · Kumasi')}</text>
+</svg>`;
+}
+
+const BASE = { width: 1920, height: 1280 };
+const BACKGROUNDS = 6;
+const backgrounds = new Map<number, Promise<Buffer>>();
+
+/**
+ * A few large backgrounds, rendered once with grain (which makes the files photo-sized, a few hundred
+ * KB, so responsive-image savings are real). Each picture crops, mirrors and captions one of them:
+ * cheap enough to seed dozens of pictures in a couple of seconds.
+ */
+function background(index: number): Promise<Buffer> {
+  let buffer = backgrounds.get(index);
+  if (!buffer) {
+    const { width, height } = BASE;
+    const rnd = random(index + 1);
+    const grain = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < grain.length; i += 1) grain[i] = 88 + Math.floor(rnd() * 80);
+    buffer = sharp(Buffer.from(backgroundSvg(width, height, index + 1)))
+      .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    backgrounds.set(index, buffer);
+  }
+  return buffer;
+}
+
+export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
+  const { width, height, seed } = spec;
+  const rnd = random(seed * 7919);
+  // The largest crop of the background with the picture's aspect ratio, shrunk a little at random.
+  const scale = Math.min(BASE.width / width, BASE.height / height) * (0.7 + rnd() * 0.3);
+  const crop = { width: Math.round(width * scale), height: Math.round(height * scale) };
+  const left = Math.floor(rnd() * (BASE.width - crop.width + 1));
+  const top = Math.floor(rnd() * (BASE.height - crop.height + 1));
+  const stripHeight = Math.round(width / 22) * 4;
+  let image = sharp(await background(seed % BACKGROUNDS), { raw: { ...BASE, channels: 3 } })
+    .extract({ left, top, ...crop })
+    .resize(width, height)
+    .composite([{ input: Buffer.from(captionSvg(spec, stripHeight)), top: height - stripHeight, left: 0 }]);
+  if (Math.floor(seed / BACKGROUNDS) % 2 === 1) image = image.flop();
+  return spec.format === 'webp'
+    ? image.webp({ quality: 80 }).toBuffer()
+    : image.jpeg({ quality: 80, optimiseCoding: false }).toBuffer();
+}
+
+/** A small, valid PDF (one page per slide, Helvetica text) written by hand: no library needed. */
+export function renderPdf(title: string, slides: string[][]): Buffer {
+  const objects: string[] = [];
+  const pageIds = slides.map((_, i) => 4 + i * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${slides.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  slides.forEach((lines, i) => {
+    const stream = [
+      'BT /F1 34 Tf 60 470 Td',
+      `(${pdfText(lines[0] ?? title)}) Tj`,
+      '/F1 22 Tf',
+      ...lines.slice(1).flatMap((line) => ['0 -44 Td', `(${pdfText(line)}) Tj`]),
+      'ET',
+    ].join('\n');
+    objects[pageIds[i]!] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+    objects[pageIds[i]! + 1] =
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+  });
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = Buffer.byteLength(body, 'latin1');
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info << /Title (${pdfText(title)}) >> >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A minimal zip (stored or deflated entries), enough for an OpenDocument package. */
+function zip(entries: { name: string; data: Buffer; store?: boolean }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = entry.store ? entry.data : deflateRawSync(entry.data, { level: 9 });
+    const crc = crc32(entry.data);
+    const method = entry.store ? 0 : 8;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(0x21, 12); // 1980-01-01: fixed, so the package bytes are the same every run
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, packed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + packed.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/** A small OpenDocument presentation (.odp): one page per slide with a title and bullet lines. */
+export function renderOdp(slides: string[][]): Buffer {
+  const ns =
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" ' +
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" ' +
+    'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"';
+  const pages = slides
+    .map(
+      (lines, i) =>
+        `<draw:page draw:name="Slide ${i + 1}">` +
+        `<draw:frame svg:x="2cm" svg:y="1.5cm" svg:width="24cm" svg:height="3cm"><draw:text-box><text:p>${escapeXml(lines[0] ?? '')}</text:p></draw:text-box></draw:frame>` +
+        `<draw:frame svg:x="2cm" svg:y="5cm" svg:width="24cm" svg:height="10cm"><draw:text-box>${lines
+          .slice(1)
+          .map((l) => `<text:p>${escapeXml(l)}</text:p>`)
+          .join('')}</draw:text-box></draw:frame></draw:page>`,
+    )
+    .join('');
+  const content = `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ns} office:version="1.3"><office:body><office:presentation>${pages}</office:presentation></office:body></office:document-content>`;
+  const manifest =
+    '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.presentation"/>' +
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>';
+  return zip([
+    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.presentation'), store: true },
+    { name: 'content.xml', data: Buffer.from(content) },
+    { name: 'META-INF/manifest.xml', data: Buffer.from(manifest) },
+  ]);
+}
