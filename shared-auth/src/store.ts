@@ -1,54 +1,70 @@
-import type { Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { toAuthFailure, type AuthFailure } from './session/auth-errors';
 import { getSupabase } from './supabase-client';
 
 export interface AuthState {
   session: Session | null;
   user: User | null;
+  /** True only after user_roles confirmed role admin for the current user. */
   isAdmin: boolean;
+  /** True once a lookup for the current user has answered (admin or not). */
   isAdminChecked: boolean;
+  /** True when every retry of the admin lookup failed (offline, server down); a new lookup clears it. */
+  adminCheckFailed: boolean;
+  /** True until the client has reported the first session state (INITIAL_SESSION). */
   loading: boolean;
-  signOut: () => Promise<void>;
+  /** Set by PASSWORD_RECOVERY: the person arrived from a reset link and must choose a new password. */
+  recovery: boolean;
+  /** Why an emailed link could not sign the person in (e.g. it expired); null when none. */
+  linkError: string | null;
+  lastEvent: AuthChangeEvent | null;
+  /** Each action resolves to null on success or to a failure the form can show as it is. */
+  signIn: (email: string, password: string) => Promise<AuthFailure | null>;
+  signOut: () => Promise<AuthFailure | null>;
+  sendPasswordReset: (email: string) => Promise<AuthFailure | null>;
+  updatePassword: (password: string) => Promise<AuthFailure | null>;
+  dismissLinkError: () => void;
 }
 
-export const useAuthStore = create<AuthState>()(() => ({
+export type AuthData = Omit<AuthState, 'signIn' | 'signOut' | 'sendPasswordReset' | 'updatePassword' | 'dismissLinkError'>;
+
+export const initialAuthData: AuthData = {
   session: null,
   user: null,
   isAdmin: false,
   isAdminChecked: false,
+  adminCheckFailed: false,
   loading: true,
-  signOut: async () => {
-    await getSupabase().auth.signOut();
-  },
+  recovery: false,
+  linkError: null,
+  lastEvent: null,
+};
+
+/** Where the reset link sends people back to: this site's sign-in page, which shows the new-password form. */
+export const recoveryRedirectUrl = () => `${window.location.origin}/auth`;
+
+async function settle(call: () => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+  try {
+    const { error } = await call();
+    return error ? toAuthFailure(error) : null;
+  } catch (error) {
+    return toAuthFailure(error);
+  }
+}
+
+/**
+ * The one auth store. shared-auth is a Module Federation singleton, so the shell and both remotes import
+ * this same instance. State changes come only from the auth listener (auth-listener.ts); the actions
+ * call the client, whose events then update the state.
+ */
+export const useAuthStore = create<AuthState>()((set) => ({
+  ...initialAuthData,
+  signIn: (email, password) => settle(() => getSupabase().auth.signInWithPassword({ email, password })),
+  // `local` clears this browser's session before calling the server, so signing out works offline too.
+  signOut: () => settle(() => getSupabase().auth.signOut({ scope: 'local' })),
+  sendPasswordReset: (email) =>
+    settle(() => getSupabase().auth.resetPasswordForEmail(email, { redirectTo: recoveryRedirectUrl() })),
+  updatePassword: (password) => settle(() => getSupabase().auth.updateUser({ password })),
+  dismissLinkError: () => set({ linkError: null }),
 }));
-
-let lookupSeq = 0;
-
-async function lookUpAdmin(user: User): Promise<void> {
-  const seq = ++lookupSeq;
-  const { data, error } = await getSupabase()
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', user.id)
-    .eq('role', 'admin')
-    .maybeSingle();
-  // A newer auth change started its own lookup; this answer is stale.
-  if (seq !== lookupSeq) return;
-  useAuthStore.setState({ isAdmin: !error && data !== null, isAdminChecked: !error });
-}
-
-/** Subscribes once to the client's auth events; returns the unsubscribe. Called by the shell. */
-export function startAuthListener(): () => void {
-  const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
-    const user = session?.user ?? null;
-    if (!user) {
-      lookupSeq++;
-      useAuthStore.setState({ session: null, user: null, isAdmin: false, isAdminChecked: false, loading: false });
-      return;
-    }
-    useAuthStore.setState({ session, user, loading: false });
-    // Supabase advises against awaiting client calls inside the callback (it holds the auth lock).
-    setTimeout(() => void lookUpAdmin(user), 0);
-  });
-  return () => data.subscription.unsubscribe();
-}

@@ -1,6 +1,31 @@
+import './tokens/tokens.css';
+
 export * from './constants';
 export * from './config/app-config';
 export * from './federation/remote-contract';
-export * from './components/spinner/spinner';
-export * from './providers/ui-providers';
 export { toast } from 'sonner';
+export * from './providers/ui-providers';
+
+// Design system
+export * from './components/visually-hidden/visually-hidden';
+export * from './components/spinner/spinner';
+export * from './components/button/button';
+export * from './components/field/field';
+export { useFieldControl } from './components/field/field-context';
+export * from './components/input/input';
+export * from './components/input/date-time-input';
+export * from './components/select/select';
+export * from './components/checkbox/checkbox';
+export * from './components/switch/switch';
+export * from './components/card/card';
+export * from './components/badge/badge';
+export * from './components/skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export * from './components/error-state/error-state';
+export * from './components/page-header/page-header';
+
+// Forms: react-hook-form + zod, the same way in both remotes
+export * from './forms/use-zod-form';
+export * from './forms/form-field';
+export * from './forms/form';
+export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-hook-form';

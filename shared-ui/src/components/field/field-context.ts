@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+
+export interface FieldControlState {
+  id: string;
+  /** Ids of the hint and the error message, for aria-describedby. */
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+}
+
+export const FieldContext = createContext<FieldControlState | null>(null);
+
+interface ControlAria {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+  required?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+}
+
+/**
+ * Merges what an enclosing <Field> knows (id, describedby, invalid, required) into a control's props,
+ * so a control inside a field is labelled and described without wiring by hand.
+ */
+export function useFieldControl<P extends ControlAria>(props: P) {
+  const field = useContext(FieldContext);
+  const { invalid, ...rest } = props;
+  const isInvalid = Boolean(invalid ?? field?.invalid ?? false) || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
+  const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return {
+    ...rest,
+    id: props.id ?? field?.id,
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid || undefined,
+    required: props.required ?? (field?.required || undefined),
+    disabled: props.disabled ?? (field?.disabled || undefined),
+  };
+}

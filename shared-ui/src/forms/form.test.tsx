@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Button } from '../components/button/button';
+import { Input } from '../components/input/input';
+import { Switch } from '../components/switch/switch';
+import { Form } from './form';
+import { FormField } from './form-field';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  title: z.string().trim().min(3, 'Give the event a title of at least 3 letters'),
+  published: z.boolean(),
+});
+
+function EventForm({ onSave }: { onSave: (values: z.output<typeof schema>) => void }) {
+  const form = useZodForm(schema, { title: '', published: false });
+  return (
+    <Form form={form} onSubmit={onSave}>
+      <FormField form={form} name="title" label="Title" hint="Shown on the events page" required>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField
+        form={form}
+        name="published"
+        label="Published"
+        layout="inline"
+        render={(field) => <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+describe('forms', () => {
+  it('labels the control, shows the schema message beside it and focuses it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<EventForm onSave={onSave} />);
+    const title = screen.getByRole('textbox', { name: /title/i });
+    expect(title).toHaveAccessibleDescription('Shown on the events page');
+    expect(title).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/at least 3 letters/);
+    expect(title).toHaveFocus();
+
+    await user.type(title, 'Harvest');
+    await user.click(screen.getByRole('switch', { name: 'Published' }));
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ title: 'Harvest', published: true }, expect.anything());
+  });
+});
