@@ -29,3 +29,8 @@ export * from './forms/use-zod-form';
 export * from './forms/form-field';
 export * from './forms/form';
 export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-hook-form';
+
+// Images
+export * from './images/storage-url';
+export * from './images/responsive-image';
+export { useInViewport, type InViewportState } from './images/use-in-viewport';

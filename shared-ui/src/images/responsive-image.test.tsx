@@ -1,0 +1,88 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { ResponsiveImage } from './responsive-image';
+
+const SRC = 'https://abc.supabase.co/storage/v1/object/public/images/events/harvest.jpg';
+const RENDER = 'https://abc.supabase.co/storage/v1/render/image/public/images/events/harvest.jpg';
+
+function parts(container: HTMLElement) {
+  const frame = container.firstElementChild as HTMLElement;
+  const placeholder = frame.querySelector('img[data-placeholder]') as HTMLImageElement | null;
+  const image = frame.querySelector('img:not([data-placeholder])') as HTMLImageElement;
+  return { frame, placeholder, image };
+}
+
+describe('ResponsiveImage', () => {
+  beforeEach(() => FakeIntersectionObserver.install());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows only the blurred placeholder and reserves its box until it nears the viewport', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest service" width={1200} height={800} />);
+    const { frame, placeholder, image } = parts(container);
+    expect(frame.style.aspectRatio).toBe('1200 / 800');
+    expect(placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(image).not.toHaveAttribute('src');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('alt', 'Harvest service');
+    expect(frame.dataset).toMatchObject({ loaded: 'false', inViewport: 'false', state: 'idle' });
+    expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('200px');
+  });
+
+  it('requests the render URLs once near the viewport, then marks itself loaded', () => {
+    const onLoad = vi.fn();
+    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest" aspectRatio="16 / 9" sizes="50vw" onLoad={onLoad} />);
+    const { frame, image } = parts(container);
+    act(() => FakeIntersectionObserver.set(frame, true));
+    expect(frame.dataset).toMatchObject({ inViewport: 'true', loaded: 'false', state: 'loading' });
+    expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
+    expect(image.getAttribute('srcset')).toContain(`${RENDER}?width=1920&quality=60&resize=contain 1920w`);
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(image).toHaveAttribute('loading', 'lazy');
+
+    fireEvent.load(image);
+    expect(frame.dataset).toMatchObject({ loaded: 'true', state: 'loaded' });
+    expect(onLoad).toHaveBeenCalledTimes(1);
+
+    // Scrolling away changes the viewport state but never unloads the image.
+    act(() => FakeIntersectionObserver.set(frame, false));
+    expect(frame.dataset).toMatchObject({ inViewport: 'false', loaded: 'true' });
+    expect(image).toHaveAttribute('src');
+  });
+
+  it('priority images load at once, eagerly and with high fetch priority', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Church" width={1920} height={1080} priority />);
+    const { image } = parts(container);
+    expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('passes foreign URLs through with no srcset and no placeholder request', () => {
+    const url = 'https://images.example.org/a.jpg';
+    const { container } = render(<ResponsiveImage src={url} alt="" width={4} height={3} priority />);
+    const { placeholder, image } = parts(container);
+    expect(placeholder).toBeNull();
+    expect(image).toHaveAttribute('src', url);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it('falls back to the original object when the render endpoint fails', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest" width={3} height={2} priority />);
+    const { frame, image } = parts(container);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', SRC);
+    expect(image).not.toHaveAttribute('srcset');
+    fireEvent.error(image);
+    expect(frame.dataset.state).toBe('error');
+  });
+
+  it('starts over when the src changes', () => {
+    const { container, rerender } = render(<ResponsiveImage src={SRC} alt="a" width={3} height={2} priority />);
+    fireEvent.load(parts(container).image);
+    expect(parts(container).frame.dataset.loaded).toBe('true');
+    rerender(<ResponsiveImage src={SRC.replace('harvest', 'easter')} alt="a" width={3} height={2} priority />);
+    expect(parts(container).frame.dataset.loaded).toBe('false');
+  });
+});

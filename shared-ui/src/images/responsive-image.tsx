@@ -1,0 +1,121 @@
+import clsx from 'clsx';
+import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { DEFAULT_IMAGE, IMAGE_PLACEHOLDER, LAZY_IMAGE_ROOT_MARGIN_PX } from '../constants';
+import { storagePlaceholderUrl, storageRenderUrl, storageSrcSet } from './storage-url';
+import { useInViewport } from './use-in-viewport';
+import styles from './responsive-image.module.css';
+
+/** The frame's size is known before the image loads, so nothing below it moves. */
+type ReservedSize =
+  | { width: number; height: number; aspectRatio?: number | string }
+  | { aspectRatio: number | string; width?: number; height?: number };
+
+export type ResponsiveImageProps = ReservedSize & {
+  src: string;
+  /** Required: describe the picture, or '' when it is purely decorative. */
+  alt: string;
+  /** How wide the image shows at each breakpoint, e.g. '(min-width: 768px) 33vw, 100vw'. */
+  sizes?: string;
+  /** The page's hero image: requested at once, eagerly and with high priority. One per page. */
+  priority?: boolean;
+  quality?: number;
+  fit?: 'cover' | 'contain';
+  /** CSS object-position, e.g. 'top' for portraits. */
+  position?: string;
+  className?: string;
+  style?: CSSProperties;
+  onLoad?: () => void;
+};
+
+type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+/**
+ * A storage image served through the render endpoint at the width the layout needs. It waits until it
+ * is within 200 px of the viewport before requesting anything but a 20 px blurred placeholder.
+ * State is on the frame as data-state / data-loaded / data-in-viewport.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  quality = DEFAULT_IMAGE.quality,
+  fit = 'cover',
+  position,
+  width,
+  height,
+  aspectRatio,
+  className,
+  style,
+  onLoad,
+}: ResponsiveImageProps) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const { inViewport, hasEntered } = useInViewport(frameRef, LAZY_IMAGE_ROOT_MARGIN_PX);
+  const [state, setState] = useState<{ src: string; load: LoadState; fallback: boolean }>({ src, load: 'idle', fallback: false });
+  // A new src starts over (state derived during render, no effect round-trip).
+  const current = state.src === src ? state : { src, load: 'idle' as LoadState, fallback: false };
+  if (current !== state) setState(current);
+
+  const shouldLoad = priority || hasEntered;
+  // If the render endpoint fails (e.g. not enabled on the project), the original object is the fallback.
+  const imageSrc = current.fallback ? src : storageRenderUrl(src, { width: DEFAULT_IMAGE.width, quality });
+  const srcSet = current.fallback ? undefined : storageSrcSet(src, quality);
+  const placeholder = storagePlaceholderUrl(src);
+  const loaded = current.load === 'loaded';
+
+  // An image already in the cache can finish before React attaches onLoad.
+  useEffect(() => {
+    const img = imageRef.current;
+    if (shouldLoad && img?.complete && img.naturalWidth > 0 && current.load !== 'loaded') {
+      setState((s) => (s.src === src ? { ...s, load: 'loaded' } : s));
+      onLoad?.();
+    }
+  }, [shouldLoad, src, current.load, onLoad]);
+
+  const handleLoad = () => {
+    setState((s) => ({ ...s, load: 'loaded' }));
+    onLoad?.();
+  };
+  const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {
+    setState((s) => (srcSet && !s.fallback ? { ...s, fallback: true, load: 'loading' } : { ...s, load: 'error' }));
+  };
+
+  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
+  const frameStyle = {
+    aspectRatio: ratio,
+    '--image-fit': fit,
+    '--image-position': position,
+    '--image-placeholder-blur': `${IMAGE_PLACEHOLDER.blurPx}px`,
+    ...style,
+  } as CSSProperties;
+
+  return (
+    <span
+      ref={frameRef}
+      className={clsx(styles.frame, loaded && styles.loaded, current.load === 'error' && styles.failed, className)}
+      style={frameStyle}
+      data-state={shouldLoad && current.load === 'idle' ? 'loading' : current.load}
+      data-loaded={loaded}
+      data-in-viewport={inViewport}
+    >
+      {placeholder ? <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" decoding="async" data-placeholder="" /> : null}
+      <img
+        ref={imageRef}
+        className={styles.image}
+        alt={alt}
+        // Until the frame nears the viewport the image has no source at all, so nothing is fetched.
+        src={shouldLoad ? imageSrc : undefined}
+        srcSet={shouldLoad ? srcSet : undefined}
+        sizes={srcSet ? sizes : undefined}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        onLoad={handleLoad}
+        onError={handleError}
+      />
+    </span>
+  );
+}
