@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../db/database.ts';
+import { defaultDataPaths } from '../db/paths.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { mailbox, makeAuthHandler, OPEN_AUTH_PATHS } from './auth/routes.ts';
+import { DEFAULT_JWT_SECRET, makeApiKeys, type LocalApiOptions } from './config.ts';
+import type { Handler, RouteContext, ServerState } from './http/context.ts';
+import { answerPreflight, applyCors } from './http/cors.ts';
+import { HttpError } from './http/errors.ts';
+import { logEvent, makeLogger } from './http/log.ts';
+import { sendJson, sendRaw } from './http/respond.ts';
+import { JwtService } from './jwt.ts';
+import { makeRestHandler } from './rest/handler.ts';
+import { SchemaStore } from './rest/schema-store.ts';
+import { makeStorageHandler } from './storage/routes.ts';
+
+export type { LocalApiOptions } from './config.ts';
+
+export interface LocalApi {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Database;
+  /** Re-reads the catalog (after applying migrations while running). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const AUTH_SCHEMA_SQL = readFileSync(new URL('./auth/schema.sql', import.meta.url), 'utf8');
+
+const gatewayError = (message: string, hint: string) => new HttpError(401, { message, hint });
+
+async function openData(opts: LocalApiOptions) {
+  const memory = opts.dataDir === ':memory:';
+  const dataDir = memory ? await mkdtemp(path.join(os.tmpdir(), 'local-supabase-')) : path.resolve(opts.dataDir ?? defaultDataPaths().dataDir);
+  if (opts.reset && !memory) await rm(dataDir, { recursive: true, force: true });
+  const paths = {
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    storageDir: path.join(dataDir, 'storage'),
+    renderCacheDir: path.join(dataDir, 'render-cache'),
+    tmpDir: path.join(dataDir, 'tmp'),
+  };
+  for (const dir of [paths.storageDir, paths.renderCacheDir, paths.tmpDir]) await mkdir(dir, { recursive: true });
+  if (!memory && !opts.databaseUrl) await mkdir(paths.dbDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: memory || opts.databaseUrl ? undefined : paths.dbDir });
+  if (opts.reset && opts.databaseUrl) {
+    await db.exec('drop schema if exists public, auth, storage, local_auth, supabase_migrations cascade; create schema public;');
+  }
+  return { db, paths, cleanup: memory ? () => rm(dataDir, { recursive: true, force: true }) : async () => undefined };
+}
+
+/** Starts the local Supabase-compatible API (auth, REST, storage) on 127.0.0.1. */
+export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalApi> {
+  const { db, paths, cleanup } = await openData(opts);
+  await prepareDatabase(db, { storageDir: paths.storageDir, seed: opts.seed ?? true });
+  await db.exec(AUTH_SCHEMA_SQL);
+
+  const secret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const keys = await makeApiKeys(secret);
+  const jwt = new JwtService(secret);
+  const sink = makeLogger(opts.log);
+  let baseUrl = '';
+  const state: ServerState = {
+    db,
+    jwt,
+    keys,
+    options: {
+      accessTokenTtlSeconds: 3600,
+      enableSignup: false,
+      siteUrl: 'http://127.0.0.1:3000',
+      maxJsonBodyBytes: 2 * 1024 * 1024,
+      maxUploadBytes: 50 * 1024 * 1024,
+      ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
+    },
+    paths,
+    publicUrl: () => baseUrl,
+    log: (fields) => logEvent(sink, fields),
+  };
+  const store = new SchemaStore(db);
+  await store.get();
+  const rest = makeRestHandler(store);
+  const auth = makeAuthHandler({ tokenBurst: 30, tokenWindowSeconds: 300, emailIntervalSeconds: 0, ...opts.rateLimit });
+  const storage = makeStorageHandler();
+
+  const requireApiKey = async (req: IncomingMessage, url: URL) => {
+    const raw = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key) throw gatewayError('No API key found in request', 'No `apikey` request header or url param was found.');
+    if (key === keys.anonKey || key === keys.serviceRoleKey) return;
+    try {
+      await jwt.verify(key);
+    } catch {
+      throw gatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+    }
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const pathname = url.pathname;
+    const service = /^\/(rest|auth|storage)\/v1(?:\/(.*))?$/.exec(pathname);
+    const ctx = (rest: string): RouteContext => ({ req, res, url, path: rest, state });
+    if (service) {
+      const [, name, rest_ = ''] = service;
+      let handler: Handler;
+      if (name === 'rest') {
+        await requireApiKey(req, url);
+        handler = rest;
+      } else if (name === 'auth') {
+        if (!OPEN_AUTH_PATHS.has(rest_.replace(/\/+$/, ''))) await requireApiKey(req, url);
+        handler = auth;
+      } else handler = storage;
+      return handler(ctx(rest_));
+    }
+    if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      return sendJson(res, 200, { status: 'ok' });
+    }
+    if (pathname === '/_dev/mailbox' && req.method === 'GET') return mailbox(ctx(''));
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  };
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      logEvent(sink, { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
+    });
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      return sendJson(res, 400, { message: 'Bad Request' });
+    }
+    route(req, res, url).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        if (req.method === 'HEAD') sendRaw(res, error.status, '', error.headers, true);
+        else sendJson(res, error.status, error.body, error.headers);
+        return;
+      }
+      if (error instanceof URIError) return sendJson(res, 400, { message: 'Malformed percent-encoding in the URL' });
+      state.log({ level: 'error', method: req.method, path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      sendJson(res, 500, { message: 'Internal Server Error' });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 54321, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  let stopped = false;
+  return {
+    url: baseUrl,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    db,
+    reloadSchema: async () => void (await store.reload()),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+      await cleanup();
+    },
+  };
+}

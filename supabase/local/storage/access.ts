@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/database.ts';
+import { asCaller, bearerToken, isCallerError, resolveCaller, type Caller } from '../caller.ts';
+import type { RouteContext } from '../http/context.ts';
+import { isDbError } from '../rest/errors.ts';
+import { fromDbError, invalidJwt, noSuchBucket } from './errors.ts';
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+export async function storageCaller(ctx: RouteContext): Promise<Caller> {
+  const apikey = ctx.req.headers.apikey;
+  const token = bearerToken(ctx.req.headers) ?? (typeof apikey === 'string' ? apikey : undefined);
+  const caller = await resolveCaller(ctx.state.jwt, token);
+  if (isCallerError(caller)) throw invalidJwt(caller.kind === 'expired' ? 'jwt expired' : caller.kind === 'role' ? caller.message : 'invalid signature');
+  return caller;
+}
+
+/** One transaction under the caller's role (RLS decides), database errors turned into Storage errors. */
+export async function asStorageCaller<T>(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<T>, duplicateCode?: string): Promise<T> {
+  try {
+    return await asCaller(ctx.state.db, caller, { method: ctx.req.method ?? 'GET', path: ctx.url.pathname, headers: ctx.req.headers }, readOnly, fn);
+  } catch (error) {
+    if (isDbError(error)) throw fromDbError(error as { code: string; message?: string }, duplicateCode);
+    throw error;
+  }
+}
+
+/** The bucket as the server sees it (limits and `public` are enforced whatever the caller may read). */
+export async function getBucket(ctx: RouteContext, id: string): Promise<BucketRow> {
+  const { rows } = await ctx.state.db.query<{ j: string }>('select row_to_json(b)::text as j from storage.buckets b where id = $1', [id]);
+  if (!rows[0]) throw noSuchBucket();
+  const bucket = JSON.parse(rows[0].j) as BucketRow;
+  return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
+}
+
+export function mimeAllowed(bucket: BucketRow, mime: string): boolean {
+  const allowed = bucket.allowed_mime_types;
+  if (!allowed || allowed.length === 0) return true;
+  const base = mime.split(';')[0]!.trim().toLowerCase();
+  return allowed.some((pattern) => {
+    const p = pattern.toLowerCase();
+    return p.endsWith('/*') ? base.startsWith(p.slice(0, -1)) : p === base;
+  });
+}
+
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  version: string | null;
+  metadata: { eTag?: string; size?: number; mimetype?: string; cacheControl?: string; lastModified?: string } | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string | null;
+}
+
+const OBJECT_SQL = 'select row_to_json(o)::text as j from storage.objects o where bucket_id = $1 and name = $2';
+
+export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | undefined> {
+  const { rows } = await db.query<{ j: string }>(OBJECT_SQL, [bucket, name]);
+  return rows[0] ? (JSON.parse(rows[0].j) as ObjectRow) : undefined;
+}
