@@ -5,3 +5,4 @@ export * from './prepare.ts';
 export * from './dev-users.ts';
 export * from './admin.ts';
 export * from './storage-objects.ts';
+export * from './local-database.ts';

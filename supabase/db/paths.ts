@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
  *                             storage.objects row (bucket_id, name, metadata) in the database
  *
  * Delete the folder to start over: the next start bootstraps, migrates and seeds again.
+ * SUPABASE_DATA_DIR moves the whole folder (tests use a temp folder).
  */
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
@@ -20,6 +21,8 @@ export interface DataPaths {
   storageDir: string;
 }
 
-export function defaultDataPaths(dataDir = path.join(SUPABASE_DIR, '.data')): DataPaths {
+export function defaultDataPaths(
+  dataDir = process.env.SUPABASE_DATA_DIR || path.join(SUPABASE_DIR, '.data'),
+): DataPaths {
   return { dataDir, dbDir: path.join(dataDir, 'db'), storageDir: path.join(dataDir, 'storage') };
 }
