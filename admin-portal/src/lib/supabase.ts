@@ -1,0 +1,39 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+import { getSupabase } from 'shared-auth';
+
+/** The shell's client (never our own): one session, one auth store. */
+export const db = () => getSupabase();
+
+interface Result<T> {
+  data: T | null;
+  error: PostgrestError | null;
+}
+
+/** A list read: the PostgREST error is thrown so react-query shows the error state and retries. */
+export async function rowsOf<T>(request: PromiseLike<Result<T[]>>): Promise<T[]> {
+  const { data, error } = await request;
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** Thrown when a write came back without the row: RLS refused it or the row is gone. */
+export class NotSavedError extends Error {
+  constructor(action: string) {
+    super(`The ${action} was not saved: you may not have permission, or the item no longer exists.`);
+    this.name = 'NotSavedError';
+  }
+}
+
+/**
+ * A write with `.select()`: success is only what the server returns. An empty answer means RLS
+ * filtered the row out (PostgREST does not fail an update that matched nothing).
+ */
+export async function writtenRows<T>(request: PromiseLike<Result<T[]>>, action: string): Promise<T[]> {
+  const rows = await rowsOf(request);
+  if (rows.length === 0) throw new NotSavedError(action);
+  return rows;
+}
+
+export async function writtenRow<T>(request: PromiseLike<Result<T[]>>, action: string): Promise<T> {
+  return (await writtenRows(request, action))[0] as T;
+}
