@@ -23,6 +23,14 @@ export * from './components/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
+export * from './components/dialog/dialog';
+export * from './components/dialog/confirm-dialog';
+export * from './components/sheet/sheet';
+export * from './components/tabs/tabs';
+export * from './components/tooltip/tooltip';
+export * from './components/pagination/pagination';
+export * from './components/data-table/data-table';
+export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 
 // Forms: react-hook-form + zod, the same way in both remotes
 export * from './forms/use-zod-form';

@@ -1,0 +1,247 @@
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { Input } from '../input/input';
+import { Pagination } from '../pagination/pagination';
+import { Skeleton } from '../skeleton/skeleton';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { filterRows, sortRows, type CellValue, type SortState } from './table-model';
+import styles from './data-table.module.css';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  /** The raw value used for sorting and searching (and shown when there is no `cell`). */
+  value?: (row: T) => CellValue;
+  /** What the cell shows; defaults to the value as text. */
+  cell?: (row: T) => ReactNode;
+  /** Sortable by clicking/pressing the header (needs `value`). Default true when `value` is given. */
+  sortable?: boolean;
+  /** Included in the search box's match (needs `value`). Default true for text values. */
+  searchable?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** Hidden below the mobile breakpoint to keep narrow screens readable. */
+  hideOnMobile?: boolean;
+  /** Render this column's cells as row headers (th scope=row); usually the title column. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Names the table (shown as its caption unless hideCaption). */
+  caption: string;
+  hideCaption?: boolean;
+  loading?: boolean;
+  /** How many skeleton rows show while loading. */
+  loadingRows?: number;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Show the search box. Default true. */
+  search?: boolean;
+  searchLabel?: string;
+  initialSort?: SortState;
+  /** Buttons for one row (Edit, Delete); rendered in a last "Actions" column. */
+  rowActions?: (row: T) => ReactNode;
+  /** Buttons beside the search box, e.g. "New leader". */
+  toolbar?: ReactNode;
+  /** Shown when there are no rows at all. */
+  empty?: ReactNode;
+  /** Rows per page; all rows on one page when absent. */
+  pageSize?: number;
+  className?: string;
+}
+
+function display(value: CellValue): ReactNode {
+  if (value === null || value === undefined || value === '') return '—';
+  if (value instanceof Date) return value.toLocaleDateString();
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** Admin lists: client-side search and sort, keyboard-operable headers, skeleton, empty and error states. */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  hideCaption = false,
+  loading = false,
+  loadingRows = 5,
+  error,
+  onRetry,
+  search = true,
+  searchLabel = 'Search',
+  initialSort,
+  rowActions,
+  toolbar,
+  empty,
+  pageSize,
+  className,
+}: DataTableProps<T>) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [page, setPage] = useState(1);
+
+  const searchColumns = useMemo(() => columns.filter((c) => c.value && c.searchable !== false), [columns]);
+  const visible = useMemo(() => {
+    const all = rows ?? [];
+    const filtered = filterRows(all, deferredQuery, (row) => searchColumns.map((c) => c.value!(row)));
+    const sortColumn = sort && columns.find((c) => c.id === sort.columnId);
+    return sortColumn?.value ? sortRows(filtered, sortColumn.value, sort!.direction) : filtered;
+  }, [rows, deferredQuery, searchColumns, sort, columns]);
+
+  const pageCount = pageSize ? Math.max(1, Math.ceil(visible.length / pageSize)) : 1;
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = pageSize ? visible.slice((currentPage - 1) * pageSize, currentPage * pageSize) : visible;
+  const totalColumns = columns.length + (rowActions ? 1 : 0);
+
+  const toggleSort = (columnId: string) => {
+    setSort((prev) =>
+      prev?.columnId === columnId
+        ? { columnId, direction: prev.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { columnId, direction: 'ascending' },
+    );
+    setPage(1);
+  };
+
+  if (error && !loading) {
+    return <ErrorState title={`Could not load ${caption.toLowerCase()}`} error={error} onRetry={onRetry} className={className} />;
+  }
+
+  const hasRows = (rows?.length ?? 0) > 0;
+  const statusText = loading
+    ? `Loading ${caption.toLowerCase()}`
+    : deferredQuery
+      ? `${visible.length} of ${rows?.length ?? 0} shown`
+      : `${rows?.length ?? 0} in total`;
+
+  return (
+    <div className={clsx(styles.root, className)}>
+      {search || toolbar ? (
+        <div className={styles.toolbar}>
+          {search ? (
+            <div className={styles.search} role="search">
+              <label htmlFor={`${id}-search`}>
+                <VisuallyHidden>{`${searchLabel} ${caption.toLowerCase()}`}</VisuallyHidden>
+              </label>
+              <Search size={18} className={styles.searchIcon} aria-hidden="true" />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setPage(1);
+                }}
+                placeholder={`${searchLabel}…`}
+                className={styles.searchInput}
+                disabled={loading && !hasRows}
+              />
+            </div>
+          ) : null}
+          {toolbar ? <div className={styles.actions}>{toolbar}</div> : null}
+        </div>
+      ) : null}
+      <p className={styles.status} aria-live="polite" id={`${id}-status`}>
+        {statusText}
+      </p>
+      {!loading && !hasRows ? (
+        (empty ?? <EmptyState title={`No ${caption.toLowerCase()} yet`} headingLevel={3} />)
+      ) : (
+        // A focusable, named region so keyboard users can scroll a wide table sideways.
+        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+          <table className={styles.table} aria-busy={loading || undefined} aria-describedby={`${id}-status`}>
+            <caption id={`${id}-caption`} className={hideCaption ? undefined : styles.caption}>
+              {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const sortable = column.value && column.sortable !== false;
+                  const active = sort?.columnId === column.id;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      aria-sort={active ? sort!.direction : sortable ? 'none' : undefined}
+                      className={clsx(styles.th, column.align && styles[column.align], column.hideOnMobile && styles.hideOnMobile, active && styles.active)}
+                    >
+                      {sortable ? (
+                        <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
+                          {column.header}
+                          {active ? (
+                            sort!.direction === 'ascending' ? (
+                              <ArrowUp size={16} className={styles.sortIcon} aria-hidden="true" />
+                            ) : (
+                              <ArrowDown size={16} className={styles.sortIcon} aria-hidden="true" />
+                            )
+                          ) : (
+                            <ArrowUpDown size={16} className={styles.sortIcon} aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+                {rowActions ? (
+                  <th scope="col" className={clsx(styles.th, styles.end)}>
+                    Actions
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {loading && !hasRows
+                ? Array.from({ length: loadingRows }, (_, i) => (
+                    <tr key={i} className={styles.row} data-skeleton-row="">
+                      {Array.from({ length: totalColumns }, (_, j) => (
+                        <td key={j} className={styles.td}>
+                          <Skeleton />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : pageRows.map((row) => (
+                    <tr key={getRowId(row)} className={styles.row}>
+                      {columns.map((column) => {
+                        const Cell = column.rowHeader ? 'th' : 'td';
+                        return (
+                          <Cell
+                            key={column.id}
+                            scope={column.rowHeader ? 'row' : undefined}
+                            className={clsx(styles.td, column.align && styles[column.align], column.hideOnMobile && styles.hideOnMobile)}
+                          >
+                            {column.cell ? column.cell(row) : display(column.value?.(row))}
+                          </Cell>
+                        );
+                      })}
+                      {rowActions ? (
+                        <td className={styles.td}>
+                          <div className={styles.rowActions}>{rowActions(row)}</div>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+              {!loading && hasRows && visible.length === 0 ? (
+                <tr>
+                  <td className={styles.td} colSpan={totalColumns}>
+                    No results for “{deferredQuery}”.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageSize ? <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} aria-label={`${caption} pages`} /> : null}
+    </div>
+  );
+}
