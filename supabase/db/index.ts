@@ -6,3 +6,4 @@ export * from './dev-users.ts';
 export * from './admin.ts';
 export * from './storage-objects.ts';
 export * from './local-database.ts';
+export * from './rows.ts';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { ensureDevUsers } from '../db/dev-users.ts';
+import { insertRow as insert } from '../db/rows.ts';
 import { publicObjectUrl, storeObject } from '../db/storage-objects.ts';
 import * as content from './content.ts';
 import { renderOdp, renderPdf, renderPicture, type PictureSpec } from './files.ts';
@@ -14,8 +15,6 @@ export interface SeedOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-type Row = Record<string, unknown>;
-
 const PDF = 'application/pdf';
 const ODP = 'application/vnd.oasis.opendocument.presentation';
 
@@ -26,16 +25,6 @@ function slug(text: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '-');
-}
-
-async function insert(db: Queryable, table: string, row: Row): Promise<string> {
-  const columns = Object.keys(row).filter((key) => row[key] !== undefined);
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')})
-     values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    columns.map((c) => row[c]),
-  );
-  return rows[0]!.id;
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {

@@ -1,0 +1,171 @@
+import type { Queryable } from '../../../db/database.ts';
+import { insertRow } from '../../../db/rows.ts';
+import type { Users } from './as-role.ts';
+
+const hour = 60 * 60 * 1000;
+const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();
+
+export interface Fixture {
+  /** Rows a visitor may see. */
+  visible: string[];
+  /** Rows only an admin may see. */
+  hidden: string[];
+  /** Parent ids the table's new rows need. */
+  parents: Record<string, string>;
+}
+
+export interface TableCase {
+  table: string;
+  /** Inserts (as the table owner) rows visible to visitors and rows hidden from them. */
+  fixture(tx: Queryable, users: Users): Promise<Fixture>;
+  /** A valid new row for an insert attempt. */
+  newRow(parents: Record<string, string>, users: Users): Record<string, unknown>;
+  /** A column and value an update attempt sets. */
+  update: [string, unknown];
+  /** Insert attempts start from an empty table (welcome_section holds one row at most). */
+  insertIntoEmptyTable?: boolean;
+}
+
+const ids = async (tx: Queryable, table: string, rows: Record<string, unknown>[]) =>
+  Promise.all(rows.map((row) => insertRow(tx, table, row)));
+
+/** Tables whose rows are visible exactly when `published` is true. */
+function publishedTable(table: string, base: Record<string, unknown>, update: [string, unknown]): TableCase {
+  return {
+    table,
+    async fixture(tx) {
+      return {
+        visible: await ids(tx, table, [{ ...base, published: true }]),
+        hidden: await ids(tx, table, [{ ...base, published: false }]),
+        parents: {},
+      };
+    },
+    newRow: () => ({ ...base, published: true }),
+    update,
+  };
+}
+
+const title = (t: string) => ({ title: t });
+
+export const TABLE_CASES: TableCase[] = [
+  {
+    // welcome_section holds one row (welcome_section_single_row): the fixture is the published row;
+    // the unpublished case has its own test.
+    table: 'welcome_section',
+    async fixture(tx) {
+      return {
+        visible: await ids(tx, 'welcome_section', [{ title: 'Welcome', published: true }]),
+        hidden: [],
+        parents: {},
+      };
+    },
+    newRow: () => ({ title: 'Welcome' }),
+    update: ['title', 'Changed'],
+    insertIntoEmptyTable: true,
+  },
+  publishedTable('announcements', title('Announcement'), ['title', 'Changed']),
+  publishedTable('events', { title: 'Event', starts_at: iso(24), ends_at: iso(26) }, ['location', 'Hall']),
+  publishedTable('leaders', { name: 'A. Leader' }, ['role', 'Elder']),
+  publishedTable('ministries', { name: 'Ministry' }, ['schedule', 'Fridays']),
+  publishedTable('gallery_albums', title('Album'), ['description', 'Changed']),
+  publishedTable('milestones', { year: 2000, title: 'Milestone' }, ['description', 'Changed']),
+  publishedTable('sermons', title('Sermon'), ['preacher', 'Someone']),
+  {
+    table: 'notices',
+    async fixture(tx) {
+      return {
+        visible: await ids(tx, 'notices', [
+          { title: 'Pinned', pinned: true },
+          { title: 'Expires later', expires_at: iso(48) },
+        ]),
+        hidden: await ids(tx, 'notices', [
+          { title: 'Draft', published: false },
+          { title: 'Expired', published_at: iso(-72), expires_at: iso(-1) },
+        ]),
+        parents: {},
+      };
+    },
+    newRow: () => ({ title: 'New notice' }),
+    update: ['pinned', true],
+  },
+  {
+    table: 'gallery_photos',
+    async fixture(tx) {
+      const [open, draft] = await ids(tx, 'gallery_albums', [
+        { title: 'Open album', published: true },
+        { title: 'Draft album', published: false },
+      ]);
+      return {
+        visible: await ids(tx, 'gallery_photos', [
+          { album_id: open, image_url: 'https://example.com/a.jpg' },
+        ]),
+        hidden: await ids(tx, 'gallery_photos', [
+          { album_id: draft, image_url: 'https://example.com/b.jpg' },
+        ]),
+        parents: { album_id: open! },
+      };
+    },
+    newRow: (p) => ({ album_id: p.album_id, image_url: 'https://example.com/c.jpg' }),
+    update: ['caption', 'Changed'],
+  },
+  {
+    table: 'sermon_presentations',
+    async fixture(tx) {
+      const [open, draft] = await ids(tx, 'sermons', [
+        { title: 'Open sermon', published: true },
+        { title: 'Draft sermon', published: false },
+      ]);
+      const file = {
+        title: 'Slides',
+        storage_path: 'x/slides.pdf',
+        file_name: 'slides.pdf',
+        file_size: 10,
+        mime_type: 'application/pdf',
+      };
+      return {
+        visible: await ids(tx, 'sermon_presentations', [{ ...file, sermon_id: open }]),
+        hidden: await ids(tx, 'sermon_presentations', [{ ...file, sermon_id: draft }]),
+        parents: { sermon_id: open! },
+      };
+    },
+    newRow: (p) => ({
+      sermon_id: p.sermon_id,
+      title: 'More slides',
+      storage_path: 'x/more.pdf',
+      file_name: 'more.pdf',
+      file_size: 1,
+      mime_type: 'application/pdf',
+    }),
+    update: ['title', 'Changed'],
+  },
+  {
+    table: 'contact_messages',
+    async fixture(tx) {
+      return {
+        visible: [],
+        hidden: await ids(tx, 'contact_messages', [
+          { name: 'Visitor', email: 'v@example.com', message: 'Hello' },
+          { name: 'Visitor 2', email: 'w@example.com', message: 'Hi', handled: true },
+        ]),
+        parents: {},
+      };
+    },
+    newRow: () => ({ name: 'Ama', email: 'ama@example.com', message: 'When is the next service?' }),
+    update: ['handled', true],
+  },
+  {
+    table: 'user_roles',
+    async fixture(tx, users) {
+      const own = await tx.query<{ id: string }>('select id from public.user_roles where user_id = $1', [
+        users.adminId,
+      ]);
+      const other = await tx.query<{ id: string }>('select id from public.user_roles where user_id = $1', [
+        users.otherAdminId,
+      ]);
+      // "visible" here means: readable by the admin it belongs to (no one else reads roles).
+      return { visible: own.rows.map((r) => r.id), hidden: other.rows.map((r) => r.id), parents: {} };
+    },
+    newRow: (_p, users) => ({ user_id: users.memberId, role: 'admin' }),
+    update: ['role', 'admin'],
+  },
+];

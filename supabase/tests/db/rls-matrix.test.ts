@@ -1,0 +1,298 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/database.ts';
+import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
+import { ENGINES, useEngine } from './helpers/engines.ts';
+import { TABLE_CASES, type Fixture, type TableCase } from './helpers/fixtures.ts';
+
+/**
+ * Every cell of the access matrix at the SQL level, as PostgREST runs a request: one transaction,
+ * `set_config('role', …, true)` and `set_config('request.jwt.claims', …, true)`, then the statement.
+ *
+ * select:  visible = exactly the rows visitors may see · all = every row · own = the caller's rows ·
+ *          none = no rows · denied = no privilege (42501)
+ * insert:  ok · rls = refused by a policy (42501) · denied = no privilege (42501)
+ * update/delete: all = every fixture row changed · none = no row changed · denied = no privilege
+ */
+type SelectOutcome = 'visible' | 'all' | 'own' | 'none' | 'denied';
+type InsertOutcome = 'ok' | 'rls' | 'denied';
+type WriteOutcome = 'all' | 'none' | 'denied';
+interface Cell {
+  select: SelectOutcome;
+  insert: InsertOutcome;
+  update: WriteOutcome;
+  delete: WriteOutcome;
+}
+
+const CONTENT: Record<Role, Cell> = {
+  anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
+  member: { select: 'visible', insert: 'rls', update: 'none', delete: 'none' },
+  admin: { select: 'all', insert: 'ok', update: 'all', delete: 'all' },
+};
+
+const EXPECTED: Record<string, Record<Role, Cell>> = {
+  welcome_section: CONTENT,
+  announcements: CONTENT,
+  events: CONTENT,
+  leaders: CONTENT,
+  ministries: CONTENT,
+  gallery_albums: CONTENT,
+  gallery_photos: CONTENT,
+  notices: CONTENT,
+  milestones: CONTENT,
+  sermons: CONTENT,
+  sermon_presentations: CONTENT,
+  contact_messages: {
+    anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
+    member: { select: 'none', insert: 'ok', update: 'none', delete: 'none' },
+    admin: { select: 'all', insert: 'ok', update: 'all', delete: 'all' },
+  },
+  user_roles: {
+    anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+    member: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+    admin: { select: 'own', insert: 'denied', update: 'denied', delete: 'denied' },
+  },
+};
+
+const STORAGE: Record<Role, Cell> = {
+  anon: { select: 'none', insert: 'rls', update: 'none', delete: 'none' },
+  member: { select: 'none', insert: 'rls', update: 'none', delete: 'none' },
+  admin: { select: 'all', insert: 'ok', update: 'all', delete: 'all' },
+};
+
+const ROLES: Role[] = ['anon', 'member', 'admin'];
+
+function expectRefusal(error: { code: string; message: string } | null, kind: 'denied' | 'rls') {
+  expect(error, `expected ${kind}`).not.toBeNull();
+  expect(error!.code).toBe('42501');
+  expect(error!.message).toMatch(kind === 'denied' ? /permission denied/ : /row-level security/);
+}
+
+async function checkWrite(outcome: WriteOutcome, fixture: Fixture, run: () => Promise<number>) {
+  let affected = -1;
+  const error = await sqlError(async () => {
+    affected = await run();
+  });
+  if (outcome === 'denied') return expectRefusal(error, 'denied');
+  expect(error).toBeNull();
+  expect(affected).toBe(outcome === 'all' ? fixture.visible.length + fixture.hidden.length : 0);
+}
+
+async function checkInsert(outcome: InsertOutcome, run: () => Promise<unknown>) {
+  const error = await sqlError(run);
+  if (outcome === 'ok') expect(error).toBeNull();
+  else expectRefusal(error, outcome);
+}
+
+describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
+  const engine = useEngine(engineName);
+  let users: Users;
+
+  beforeAll(async () => {
+    users = await createUsers(engine.db);
+  });
+
+  /** A fixture (inserted as the owner), then the caller's role, then `fn`; all rolled back. */
+  const asRole = <T>(
+    role: Role,
+    setup: (tx: Queryable) => Promise<Fixture>,
+    fn: (tx: Queryable, fixture: Fixture) => Promise<T>,
+  ) =>
+    rolledBack(engine.db, async (tx) => {
+      const fixture = await setup(tx);
+      await becomeRole(tx, role, users);
+      return fn(tx, fixture);
+    });
+
+  describe.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))('%s', (table, tc) => {
+    const setup = (tx: Queryable) => tc.fixture(tx, users);
+
+    it.each(ROLES)('select as %s', async (role) => {
+      const expected = EXPECTED[table]![role].select;
+      await asRole(role, setup, async (tx, fixture) => {
+        let ids: string[] = [];
+        const error = await sqlError(async () => {
+          ids = (await tx.query<{ id: string }>(`select id from public.${table}`)).rows.map((r) => r.id);
+        });
+        if (expected === 'denied') return expectRefusal(error, 'denied');
+        expect(error).toBeNull();
+        const want = {
+          visible: fixture.visible,
+          own: fixture.visible,
+          all: [...fixture.visible, ...fixture.hidden],
+          none: [],
+        }[expected];
+        expect(ids.sort()).toEqual([...want].sort());
+      });
+    });
+
+    it.each(ROLES)('insert as %s', async (role) => {
+      await rolledBack(engine.db, async (tx) => {
+        const fixture = tc.insertIntoEmptyTable ? { visible: [], hidden: [], parents: {} } : await setup(tx);
+        if (tc.insertIntoEmptyTable) await tx.query(`delete from public.${table}`);
+        await becomeRole(tx, role, users);
+        const row = tc.newRow(fixture.parents, users);
+        const columns = Object.keys(row);
+        await checkInsert(EXPECTED[table]![role].insert, () =>
+          tx.query(
+            `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+            Object.values(row),
+          ),
+        );
+      });
+    });
+
+    it.each(ROLES)('update as %s', async (role) => {
+      await asRole(role, setup, (tx, fixture) =>
+        checkWrite(EXPECTED[table]![role].update, fixture, async () => {
+          const ids = [...fixture.visible, ...fixture.hidden];
+          return (
+            await tx.query(`update public.${table} set ${tc.update[0]} = $1 where id = any($2::uuid[])`, [
+              tc.update[1],
+              ids,
+            ])
+          ).affectedRows;
+        }),
+      );
+    });
+
+    it.each(ROLES)('delete as %s', async (role) => {
+      await asRole(role, setup, (tx, fixture) =>
+        checkWrite(EXPECTED[table]![role].delete, fixture, async () => {
+          const ids = [...fixture.visible, ...fixture.hidden];
+          return (await tx.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]))
+            .affectedRows;
+        }),
+      );
+    });
+  });
+
+  it.each(ROLES)('an unpublished welcome section is seen only by admins (%s)', async (role) => {
+    const ids = await asRole(
+      role,
+      async (tx) => ({ visible: [], hidden: [await insertWelcomeDraft(tx)], parents: {} }),
+      async (tx) => (await tx.query<{ id: string }>('select id from public.welcome_section')).rows,
+    );
+    expect(ids).toHaveLength(role === 'admin' ? 1 : 0);
+  });
+
+  describe.each(['images', 'sermon-presentations'])('storage.objects in bucket %s', (bucket) => {
+    const setup = async (tx: Queryable): Promise<Fixture> => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, 'fixtures/existing.bin', '{}') returning id`,
+        [bucket],
+      );
+      return { visible: [], hidden: [rows[0]!.id], parents: {} };
+    };
+
+    it.each(ROLES)('list (select) as %s', async (role) => {
+      await asRole(role, setup, async (tx, fixture) => {
+        const ids = (
+          await tx.query<{ id: string }>('select id from storage.objects where bucket_id = $1', [bucket])
+        ).rows;
+        expect(ids.map((r) => r.id)).toEqual(STORAGE[role].select === 'all' ? fixture.hidden : []);
+      });
+    });
+
+    it.each(ROLES)('upload (insert) as %s', async (role) => {
+      await asRole(role, setup, (tx) =>
+        checkInsert(STORAGE[role].insert, () =>
+          tx.query(
+            `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, 'new/file.bin', auth.uid(), '{}')`,
+            [bucket],
+          ),
+        ),
+      );
+    });
+
+    it.each(ROLES)('replace (update) as %s', async (role) => {
+      await asRole(role, setup, (tx, fixture) =>
+        checkWrite(
+          STORAGE[role].update,
+          fixture,
+          async () =>
+            (
+              await tx.query(`update storage.objects set metadata = '{"size":1}' where bucket_id = $1`, [
+                bucket,
+              ])
+            ).affectedRows,
+        ),
+      );
+    });
+
+    it.each(ROLES)('remove (delete) as %s', async (role) => {
+      await asRole(role, setup, (tx, fixture) =>
+        checkWrite(
+          STORAGE[role].delete,
+          fixture,
+          async () =>
+            (await tx.query('delete from storage.objects where bucket_id = $1', [bucket])).affectedRows,
+        ),
+      );
+    });
+  });
+
+  it('admins cannot upload into a bucket the policies do not name', async () => {
+    await rolledBack(engine.db, async (tx) => {
+      await tx.query(`insert into storage.buckets (id, name) values ('elsewhere', 'elsewhere')`);
+      await becomeRole(tx, 'admin', users);
+      await checkInsert('rls', () =>
+        tx.query(
+          `insert into storage.objects (bucket_id, name, metadata) values ('elsewhere', 'a.bin', '{}')`,
+        ),
+      );
+    });
+  });
+
+  it.each(ROLES)('buckets are not listed through SQL (%s)', async (role) => {
+    await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, role, users);
+      expect((await tx.query('select id from storage.buckets')).rows).toEqual([]);
+    });
+  });
+
+  it.each(ROLES)('auth.users is out of reach (%s)', async (role) => {
+    await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, role, users);
+      expectRefusal(await sqlError(() => tx.query('select id from auth.users')), 'denied');
+    });
+  });
+
+  it('a visitor cannot mark a message as handled while sending it', async () => {
+    await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, 'anon', users);
+      expectRefusal(
+        await sqlError(() =>
+          tx.query(
+            `insert into public.contact_messages (name, email, message, handled) values ('A', 'a@example.com', 'Hi', true)`,
+          ),
+        ),
+        'denied',
+      );
+    });
+  });
+
+  it('public.is_admin() answers for the caller only, and not for visitors', async () => {
+    const answers = await Promise.all(
+      (['member', 'admin'] as Role[]).map((role) =>
+        rolledBack(engine.db, async (tx) => {
+          await becomeRole(tx, role, users);
+          return (await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin')).rows[0]!
+            .is_admin;
+        }),
+      ),
+    );
+    expect(answers).toEqual([false, true]);
+    await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, 'anon', users);
+      expectRefusal(await sqlError(() => tx.query('select public.is_admin()')), 'denied');
+    });
+  });
+});
+
+async function insertWelcomeDraft(tx: Queryable): Promise<string> {
+  await tx.query('delete from public.welcome_section');
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.welcome_section (title, published) values ('Draft welcome', false) returning id`,
+  );
+  return rows[0]!.id;
+}
