@@ -1,24 +1,28 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from 'shared-ui';
+import { StatusScreen } from './components/status-screen';
+import { VerifyingScreen } from './components/verifying-screen';
+import type { AuthRedirectState } from './session/redirect-target';
 import { useAuthStore } from './store';
 
-/** Navigation guard for /admin; the database's policies are what actually protect the data. */
+/**
+ * The layout route in front of /admin, in the spec's order: loading → spinner; no user → /auth
+ * (remembering the page, replacing the history entry); not confirmed admin → the verifying screen;
+ * admin → the page. It guards navigation only: the database's policies protect the data.
+ */
 export function AdminGuard() {
   const location = useLocation();
-  const { loading, user, isAdmin, signOut } = useAuthStore();
-  if (loading) return <Spinner label="Checking your session" size="lg" />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (!isAdmin) {
-    return (
-      <div role="alert">
-        <Spinner label="Verifying" />
-        <p>Verifying Admin Access...</p>
-        <p>Please wait while we check your privileges.</p>
-        <button type="button" onClick={() => void signOut()}>
-          Sign out
-        </button>
-      </div>
-    );
+  const loading = useAuthStore((state) => state.loading);
+  const hasUser = useAuthStore((state) => state.user !== null);
+  const isAdmin = useAuthStore((state) => state.isAdmin);
+  const recovery = useAuthStore((state) => state.recovery);
+
+  if (loading) return <StatusScreen label="Checking your session" />;
+  if (!hasUser) {
+    const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/auth" replace state={state} />;
   }
+  // Someone who arrived through a reset link chooses the new password before anything else.
+  if (recovery) return <Navigate to="/auth" replace />;
+  if (!isAdmin) return <VerifyingScreen />;
   return <Outlet />;
 }
