@@ -134,10 +134,8 @@ function parseSelectItem(sc: Scanner): SelectItem {
     if (json.length) throw sc.error('expecting a relation name');
     const select = parseSelectList(sc, true);
     sc.expect(')');
-    if (select.length === 0 && !hint && !spread) {
-      throw sc.fail(`aggregate function "${name}()" is not supported`);
-    }
-    return { kind: 'embed', relation: name, alias, hint, inner, spread, select: select.length ? select : [{ kind: 'star' }] };
+    // `rel()` embeds only to filter the parent (`rel=is.null`, `!inner`): it adds no output column.
+    return { kind: 'embed', relation: name, alias, hint, inner, spread, select };
   }
   if (spread || hint || inner) throw sc.error('expecting "("');
   let cast: string | undefined;

@@ -188,6 +188,8 @@ export function selectParts(b: SqlBuilder, table: Table, alias: string, items: S
         if (many) throw pgrstError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`, 'Only to-one relationships can be spread.');
         sql = ` left join lateral (select ${child.columns.join(', ')} ${from} limit 1) ${joinAlias} on true`;
         out.columns.push(`${joinAlias}.*`);
+      } else if (item.select.length === 0) {
+        sql = ` left join lateral (select true as body ${from} limit 1) ${joinAlias} on true`;
       } else if (many) {
         const tail = `${orderSql(b, target, childAlias, mods.order)}${mods.limit !== undefined ? ` limit ${b.param(mods.limit)}` : ''}${mods.offset !== undefined ? ` offset ${b.param(mods.offset)}` : ''}`;
         sql = ` left join lateral (select json_agg(_x) as body from (select ${child.columns.join(', ')} ${from}${tail}) _x) ${joinAlias} on true`;
