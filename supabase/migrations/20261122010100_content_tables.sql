@@ -1,4 +1,5 @@
--- The church's content (see DESIGN.md "Data model"). Constraint names say what a page must never show.
+-- The church's content (see DESIGN.md "Data model"). Constraint names say what a page must never show;
+-- `x ~ '[^[:space:]]'` means "has at least one visible character" (btrim alone keeps tabs and newlines).
 
 create table public.welcome_section (
   id uuid primary key default gen_random_uuid(),
@@ -9,7 +10,7 @@ create table public.welcome_section (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint welcome_section_title_not_empty check (btrim(title) <> '')
+  constraint welcome_section_title_not_empty check (title ~ '[^[:space:]]')
 );
 -- The home page shows one welcome section: a second row is refused rather than silently ignored.
 create unique index welcome_section_single_row on public.welcome_section ((true));
@@ -27,7 +28,7 @@ create table public.announcements (
   published_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint announcements_title_not_empty check (btrim(title) <> '')
+  constraint announcements_title_not_empty check (title ~ '[^[:space:]]')
 );
 create index announcements_published_published_at_idx on public.announcements (published, published_at desc);
 
@@ -43,7 +44,7 @@ create table public.events (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint events_title_not_empty check (btrim(title) <> ''),
+  constraint events_title_not_empty check (title ~ '[^[:space:]]'),
   constraint events_ends_at_not_before_starts_at check (ends_at is null or ends_at >= starts_at)
 );
 create index events_published_starts_at_idx on public.events (published, starts_at);
@@ -61,7 +62,7 @@ create table public.leaders (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint leaders_name_not_empty check (btrim(name) <> '')
+  constraint leaders_name_not_empty check (name ~ '[^[:space:]]')
 );
 create index leaders_published_display_order_idx on public.leaders (published, display_order);
 
@@ -78,7 +79,7 @@ create table public.ministries (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint ministries_name_not_empty check (btrim(name) <> '')
+  constraint ministries_name_not_empty check (name ~ '[^[:space:]]')
 );
 create index ministries_published_display_order_idx on public.ministries (published, display_order);
 
@@ -92,7 +93,7 @@ create table public.gallery_albums (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint gallery_albums_title_not_empty check (btrim(title) <> '')
+  constraint gallery_albums_title_not_empty check (title ~ '[^[:space:]]')
 );
 create index gallery_albums_published_display_order_idx
   on public.gallery_albums (published, display_order, album_date desc);
@@ -105,7 +106,7 @@ create table public.gallery_photos (
   display_order integer not null default 0,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint gallery_photos_image_url_not_empty check (btrim(image_url) <> '')
+  constraint gallery_photos_image_url_not_empty check (image_url ~ '[^[:space:]]')
 );
 create index gallery_photos_album_id_display_order_idx on public.gallery_photos (album_id, display_order);
 
@@ -123,7 +124,7 @@ create table public.notices (
   expires_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint notices_title_not_empty check (btrim(title) <> ''),
+  constraint notices_title_not_empty check (title ~ '[^[:space:]]'),
   constraint notices_expires_at_after_published_at check (expires_at is null or expires_at > published_at)
 );
 create index notices_published_pinned_published_at_idx
@@ -139,7 +140,7 @@ create table public.milestones (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint milestones_title_not_empty check (btrim(title) <> ''),
+  constraint milestones_title_not_empty check (title ~ '[^[:space:]]'),
   constraint milestones_year_in_range check (year between 1800 and 2200)
 );
 create index milestones_published_year_idx on public.milestones (published, year, display_order);
@@ -158,7 +159,7 @@ create table public.sermons (
   published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint sermons_title_not_empty check (btrim(title) <> '')
+  constraint sermons_title_not_empty check (title ~ '[^[:space:]]')
 );
 create index sermons_published_preached_on_idx on public.sermons (published, preached_on desc);
 
@@ -173,9 +174,9 @@ create table public.sermon_presentations (
   mime_type text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint sermon_presentations_title_not_empty check (btrim(title) <> ''),
-  constraint sermon_presentations_storage_path_not_empty check (btrim(storage_path) <> ''),
-  constraint sermon_presentations_file_name_not_empty check (btrim(file_name) <> ''),
+  constraint sermon_presentations_title_not_empty check (title ~ '[^[:space:]]'),
+  constraint sermon_presentations_storage_path_not_empty check (storage_path ~ '[^[:space:]]'),
+  constraint sermon_presentations_file_name_not_empty check (file_name ~ '[^[:space:]]'),
   constraint sermon_presentations_file_size_not_negative check (file_size >= 0),
   constraint sermon_presentations_mime_type_known check (mime_type in (
     'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -198,11 +199,11 @@ create table public.contact_messages (
   handled boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint contact_messages_name_not_empty check (btrim(name) <> '' and char_length(name) <= 200),
+  constraint contact_messages_name_not_empty check (name ~ '[^[:space:]]' and char_length(name) <= 200),
   constraint contact_messages_email_valid check (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(email) <= 320),
   constraint contact_messages_phone_length check (phone is null or char_length(phone) <= 40),
   constraint contact_messages_subject_length check (subject is null or char_length(subject) <= 200),
-  constraint contact_messages_message_not_empty check (btrim(message) <> '' and char_length(message) <= 5000)
+  constraint contact_messages_message_not_empty check (message ~ '[^[:space:]]' and char_length(message) <= 5000)
 );
 create index contact_messages_handled_created_at_idx on public.contact_messages (handled, created_at desc);
 

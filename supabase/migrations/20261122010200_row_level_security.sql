@@ -143,7 +143,7 @@ $$;
 -- contact_messages: a new message is always unhandled; the table constraints check the fields.
 create policy "Anyone sends an unhandled message" on public.contact_messages
   for insert to anon, authenticated
-  with check (not handled and btrim(message) <> '' and position('@' in email) > 1);
+  with check (not handled and message ~ '[^[:space:]]' and position('@' in email) > 1);
 create policy "Admins read messages" on public.contact_messages
   for select to authenticated
   using ((select public.is_admin()));
