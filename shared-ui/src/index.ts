@@ -31,6 +31,9 @@ export * from './components/tooltip/tooltip';
 export * from './components/pagination/pagination';
 export * from './components/data-table/data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
+export * from './components/file-drop/file-drop';
+export { formatBytes, describeAccept, type AcceptMap } from './components/file-drop/file-rules';
+export * from './components/image-upload/image-upload';
 
 // Forms: react-hook-form + zod, the same way in both remotes
 export * from './forms/use-zod-form';
