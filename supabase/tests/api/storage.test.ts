@@ -12,6 +12,7 @@ let admin: SupabaseClient;
 let member: SupabaseClient;
 let jpeg: Buffer;
 
+const jpegBlob = () => new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 const storedFile = (bucket: string, name: string) => path.join(api.dataDir, 'storage', bucket, name);
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ afterAll(async () => api?.close());
 
 describe('upload and download', () => {
   it('uploads multipart (Blob) as admin and serves it publicly and authenticated', async () => {
-    const up = await admin.storage.from('images').upload('tests/one.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const up = await admin.storage.from('images').upload('tests/one.jpg', jpegBlob());
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: 'tests/one.jpg', fullPath: 'images/tests/one.jpg' });
     expect(existsSync(storedFile('images', 'tests/one.jpg'))).toBe(true);
@@ -47,21 +48,21 @@ describe('upload and download', () => {
   });
 
   it('refuses duplicates unless upsert; update replaces; raw bodies work', async () => {
-    const dup = await admin.storage.from('images').upload('tests/one.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const dup = await admin.storage.from('images').upload('tests/one.jpg', jpegBlob());
     expect(dup.error).toMatchObject({ statusCode: '409' });
     const small = await sharp(jpeg).resize(10).png().toBuffer();
     const upsert = await admin.storage.from('images').upload('tests/one.jpg', small, { contentType: 'image/png', upsert: true });
     expect(upsert.error).toBeNull();
-    const updated = await admin.storage.from('images').update('tests/one.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const updated = await admin.storage.from('images').update('tests/one.jpg', jpegBlob());
     expect(updated.error).toBeNull();
-    const missing = await admin.storage.from('images').update('tests/none.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const missing = await admin.storage.from('images').update('tests/none.jpg', jpegBlob());
     expect(missing.error).toMatchObject({ statusCode: '404' });
   });
 
   it('lets the storage policies decide, leaving no file behind on refusal', async () => {
-    const byMember = await member.storage.from('images').upload('tests/member.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const byMember = await member.storage.from('images').upload('tests/member.jpg', jpegBlob());
     expect(byMember.error).toMatchObject({ statusCode: '403' });
-    const byAnon = await api.anon().storage.from('images').upload('tests/anon.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    const byAnon = await api.anon().storage.from('images').upload('tests/anon.jpg', jpegBlob());
     expect(byAnon.error).toMatchObject({ statusCode: '403' });
     expect(existsSync(storedFile('images', 'tests/member.jpg'))).toBe(false);
     expect(existsSync(storedFile('images', 'tests/anon.jpg'))).toBe(false);
@@ -83,7 +84,7 @@ describe('upload and download', () => {
 describe('list, move, copy, remove', () => {
   it('lists folders first, relative to the prefix, under RLS', async () => {
     for (const name of ['tests/list/b.jpg', 'tests/list/a.jpg', 'tests/list/sub/c.jpg']) {
-      expect((await admin.storage.from('images').upload(name, new Blob([jpeg], { type: 'image/jpeg' }))).error).toBeNull();
+      expect((await admin.storage.from('images').upload(name, jpegBlob())).error).toBeNull();
     }
     const { data } = await admin.storage.from('images').list('tests/list');
     expect(data!.map((e) => e.name)).toEqual(['sub', 'a.jpg', 'b.jpg']);
