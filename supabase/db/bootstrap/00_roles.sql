@@ -23,6 +23,16 @@ grant anon, authenticated, service_role to authenticator;
 -- creates there; migrations then revoke what they do not want. Mirroring that makes the migrations'
 -- revokes meaningful locally too.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Only on a fresh database: a migration may narrow these later, and the bootstrap runs on every start.
+do $$
+begin
+  if not exists (
+    select 1 from pg_default_acl
+     where defaclnamespace = 'public'::regnamespace and defaclrole = current_user::text::regrole
+  ) then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;

@@ -23,7 +23,12 @@ const BAD_ROWS: [string, string, Record<string, unknown>, string][] = [
   ],
   ['empty leader name', 'leaders', { name: ' ' }, 'leaders_name_not_empty'],
   ['empty ministry name', 'ministries', { name: '' }, 'ministries_name_not_empty'],
-  ['album title of line breaks only', 'gallery_albums', { title: '\n\r\n' }, 'gallery_albums_title_not_empty'],
+  [
+    'album title of line breaks only',
+    'gallery_albums',
+    { title: '\n\r\n' },
+    'gallery_albums_title_not_empty',
+  ],
   ['empty album title', 'gallery_albums', { title: '' }, 'gallery_albums_title_not_empty'],
   ['empty notice title', 'notices', { title: '' }, 'notices_title_not_empty'],
   [
