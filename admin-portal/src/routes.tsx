@@ -1,27 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = (title: string) => async () => {
-  const { createSimplePage } = await import('./pages/simple-page');
-  return { Component: createSimplePage(title) };
-};
+type Page = () => Promise<{ Component: React.ComponentType }>;
 
-/** The /admin subtree; the shell mounts it behind the shared admin guard. */
+/** Each page is its own chunk; the shell mounts this subtree behind the shared admin guard. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
     children: [
-      { index: true, lazy: page('Dashboard') },
-      { path: 'announcements', lazy: page('Announcements') },
-      { path: 'leaders', lazy: page('Leaders') },
-      { path: 'ministries', lazy: page('Ministries') },
-      { path: 'events', lazy: page('Events') },
-      { path: 'gallery', lazy: page('Gallery') },
-      { path: 'welcome', lazy: page('Welcome section') },
-      { path: 'notice-board', lazy: page('Notice board') },
-      { path: 'milestones', lazy: page('Milestones') },
-      { path: 'sermon-powerpoints', lazy: page('Sermon presentations') },
-      { path: '*', lazy: page('Admin page not found') },
+      { index: true, lazy: (async () => ({ Component: (await import('./features/dashboard/pages/dashboard-page')).DashboardPage })) satisfies Page },
+      { path: 'announcements', lazy: async () => ({ Component: (await import('./features/announcements/announcements-page')).AnnouncementsPage }) },
+      { path: 'leaders', lazy: async () => ({ Component: (await import('./features/leaders/leaders-page')).LeadersPage }) },
+      { path: 'ministries', lazy: async () => ({ Component: (await import('./features/ministries/ministries-page')).MinistriesPage }) },
+      { path: 'events', lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }) },
+      { path: 'gallery', lazy: async () => ({ Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage }) },
+      { path: 'welcome', lazy: async () => ({ Component: (await import('./features/welcome/pages/welcome-page')).WelcomePage }) },
+      { path: 'notice-board', lazy: async () => ({ Component: (await import('./features/notices/notices-page')).NoticesPage }) },
+      { path: 'milestones', lazy: async () => ({ Component: (await import('./features/milestones/milestones-page')).MilestonesPage }) },
+      {
+        path: 'sermon-powerpoints',
+        lazy: async () => ({ Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage }),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/admin-not-found')).AdminNotFound }) },
     ],
   },
 ];

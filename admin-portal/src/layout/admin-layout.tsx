@@ -1,39 +1,74 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
+import { Button, Sheet, SheetClose } from 'shared-ui';
+import { ADMIN_NAV } from './nav-items';
+import styles from './admin-layout.module.css';
 
-const NAV = [
-  ['/admin', 'Dashboard'],
-  ['/admin/announcements', 'Announcements'],
-  ['/admin/leaders', 'Leaders'],
-  ['/admin/ministries', 'Ministries'],
-  ['/admin/events', 'Events'],
-  ['/admin/gallery', 'Gallery'],
-  ['/admin/welcome', 'Welcome'],
-  ['/admin/notice-board', 'Notice board'],
-  ['/admin/milestones', 'Milestones'],
-  ['/admin/sermon-powerpoints', 'Sermon files'],
-] as const;
-
-export function AdminLayout() {
-  const { user, signOut } = useAuthStore();
+function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
   return (
-    <div data-testid="admin-layout">
-      <header>
-        <nav aria-label="Admin">
-          {NAV.map(([to, label]) => (
-            <NavLink key={to} to={to} end={to === '/admin'}>
-              {label}
-            </NavLink>
-          ))}
-        </nav>
-        <span>{user?.email}</span>
-        <button type="button" onClick={() => void signOut()}>
+    <ul className={styles.navList}>
+      {ADMIN_NAV.map(({ to, label, icon: Icon }) => {
+        const link = (
+          <NavLink to={to} end={to === '/admin'} className={styles.navLink}>
+            <Icon size={18} aria-hidden="true" />
+            {label}
+          </NavLink>
+        );
+        return <li key={to}>{inSheet ? <SheetClose>{link}</SheetClose> : link}</li>;
+      })}
+    </ul>
+  );
+}
+
+/** The admin frame: header with who is signed in and Sign out, the menu (a sheet on phones), the page. */
+export function AdminLayout() {
+  const email = useAuthStore((s) => s.user?.email);
+  const signOut = useAuthStore((s) => s.signOut);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div data-testid="admin-layout" className={styles.frame}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Sheet
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          side="left"
+          title="Admin menu"
+          trigger={
+            <Button variant="ghost" iconOnly className={styles.menuButton} aria-label="Open admin menu">
+              <Menu size={22} aria-hidden="true" />
+            </Button>
+          }
+        >
+          <nav aria-label="Admin menu">
+            <NavLinks inSheet />
+          </nav>
+        </Sheet>
+        <Link to="/admin" className={styles.brand}>
+          PIWC Asokwa <span className={styles.brandSub}>Admin</span>
+        </Link>
+        <span className={styles.user} title={email}>
+          {email ? <>Signed in as {email}</> : null}
+        </span>
+        <Link to="/" className={styles.siteLink}>
+          View site
+        </Link>
+        <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={() => void signOut()}>
           Sign out
-        </button>
+        </Button>
       </header>
-      <main>
-        <Outlet />
-      </main>
+      <div className={styles.body}>
+        <nav aria-label="Admin" className={styles.sidebar}>
+          <NavLinks />
+        </nav>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

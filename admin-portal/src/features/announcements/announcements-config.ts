@@ -40,12 +40,11 @@ export const announcementsConfig = defineContent<Announcement, Values>({
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published items.' },
   ],
   columns: [
-    textColumn('title', 'Title'),
+    textColumn('title', 'Title', true),
     textColumn('category', 'Category'),
     dateColumn('published_at', 'Published on'),
     publishedColumn(),
   ],
-  searchText: (row) => [row.title, row.summary, row.category, row.location].join(' '),
   titleOf: (row) => row.title,
   publicPath: (row) => `/announcements/${row.id}`,
   empty: () => ({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { DataTableColumn } from 'shared-ui';
 import type { z } from 'zod';
 import type { DomainKeys } from '../../lib/query-keys';
 
@@ -34,14 +34,6 @@ export interface FieldDef<Values> {
   keepEmpty?: boolean;
 }
 
-export interface ColumnDef<Row> {
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Sort value; a column without one is not sortable. */
-  sortValue?: (row: Row) => string | number | boolean | null;
-}
-
 export interface ContentConfig<Row extends BaseRow, Values extends Record<string, unknown>> {
   /** Query-key root, the same one public-site uses for this domain. */
   keys: DomainKeys;
@@ -56,9 +48,8 @@ export interface ContentConfig<Row extends BaseRow, Values extends Record<string
   description: string;
   schema: z.ZodType<Values, Values>;
   fields: readonly FieldDef<Values>[];
-  columns: readonly ColumnDef<Row>[];
-  /** Text that the search box matches. */
-  searchText: (row: Row) => string;
+  /** List columns; those with a `value` are searched and sortable. */
+  columns: DataTableColumn<Row>[];
   /** The row's title in lists, dialogs and toasts. */
   titleOf: (row: Row) => string;
   /** Where the item appears on the public site, for a "View" link. */

@@ -35,11 +35,10 @@ export const milestonesConfig = defineContent<Milestone, Values>({
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published items.' },
   ],
   columns: [
-    { id: 'year', header: 'Year', cell: (row) => row.year, sortValue: (row) => row.year },
-    textColumn('title', 'Title'),
+    { id: 'year', header: 'Year', value: (row) => row.year },
+    textColumn('title', 'Title', true),
     publishedColumn(),
   ],
-  searchText: (row) => [row.year, row.title, row.description].join(' '),
   titleOf: (row) => `${row.year}: ${row.title}`,
   publicPath: (row) => `/milestone/${row.id}`,
   empty: () => ({ year: new Date().getFullYear(), title: '', description: '', image_url: '', published: true }),

@@ -48,18 +48,18 @@ export const noticesConfig = defineContent<Notice, Values>({
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published items.' },
   ],
   columns: [
-    textColumn('title', 'Title'),
+    textColumn('title', 'Title', true),
     {
       id: 'pinned',
       header: 'Pinned',
+      value: (row) => row.pinned,
+      searchable: false,
       cell: (row) => (row.pinned ? createElement(Badge, { tone: 'accent' }, 'Pinned') : '—'),
-      sortValue: (row) => row.pinned,
     },
     dateColumn('published_at', 'Published on'),
     dateColumn('expires_at', 'Expires'),
     publishedColumn(),
   ],
-  searchText: (row) => [row.title, row.summary, row.category].join(' '),
   titleOf: (row) => row.title,
   publicPath: (row) => `/notices/${row.id}`,
   empty: () => ({

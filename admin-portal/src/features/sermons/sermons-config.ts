@@ -44,8 +44,7 @@ export const sermonsConfig = defineContent<Sermon, Values>({
     { name: 'thumbnail_url', label: 'Thumbnail', kind: 'image', wide: true },
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published sermons.' },
   ],
-  columns: [textColumn('title', 'Title'), textColumn('preacher', 'Preacher'), dateColumn('preached_on', 'Preached on'), publishedColumn()],
-  searchText: (row) => [row.title, row.preacher, row.series, row.scripture].join(' '),
+  columns: [textColumn('title', 'Title', true), textColumn('preacher', 'Preacher'), dateColumn('preached_on', 'Preached on'), publishedColumn()],
   titleOf: (row) => row.title,
   publicPath: (row) => `/sermons/${row.id}`,
   empty: () => ({

@@ -1,3 +1,5 @@
+import { formatBytes } from 'shared-ui';
+
 /**
  * The two buckets' limits (supabase/migrations/*_storage_buckets.sql). The server enforces them;
  * the forms check first so a volunteer learns why before waiting for an upload.
@@ -38,9 +40,6 @@ export const PRESENTATIONS: BucketRules = {
   },
   typeNames: 'PowerPoint (.pptx, .ppt), PDF, OpenDocument (.odp) or Keynote (.key)',
 };
-
-export const formatBytes = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(bytes >= 10 * MB ? 0 : 1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -1,7 +1,8 @@
 import { useAppConfigStore } from 'shared-ui';
 import { db } from '../supabase';
 import { NETWORK_MESSAGE } from '../errors';
-import { contentTypeFor, fileProblem, formatBytes, type BucketRules } from './buckets';
+import { formatBytes } from 'shared-ui';
+import { contentTypeFor, fileProblem, type BucketRules } from './buckets';
 import { publicUrlOf, storageBaseUrl } from './object-path';
 
 export interface UploadedObject {

@@ -1,0 +1,56 @@
+import { DateTimeInput, FormField, Input, Select, Switch, Textarea, type ZodForm, type ZodFormSchema } from 'shared-ui';
+import type { FieldDef } from '../types';
+
+const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number' } as const;
+const AUTOCOMPLETE: Partial<Record<FieldDef<unknown>['kind'], string>> = { email: 'off', tel: 'off' };
+
+/** One configured field, labelled, with its schema message beside it. Images are rendered by ImageField. */
+export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; field: FieldDef<Record<string, unknown>> }) {
+  const common = { form, name: field.name, label: field.label, hint: field.hint, required: field.required };
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <FormField
+          {...common}
+          layout="inline"
+          render={(f) => <Switch checked={Boolean(f.value)} onCheckedChange={f.onChange} onBlur={f.onBlur} />}
+        />
+      );
+    case 'select':
+      return (
+        <FormField
+          {...common}
+          render={(f) => (
+            <Select options={[...(field.options ?? [])]} value={String(f.value ?? '')} onValueChange={f.onChange} onBlur={f.onBlur} />
+          )}
+        />
+      );
+    case 'textarea':
+      return (
+        <FormField {...common}>
+          <Textarea rows={field.wide ? 6 : 3} {...form.register(field.name)} />
+        </FormField>
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <FormField {...common}>
+          <DateTimeInput kind={field.kind} {...form.register(field.name)} />
+        </FormField>
+      );
+    case 'number':
+      return (
+        <FormField {...common}>
+          <Input type="number" inputMode="numeric" {...form.register(field.name, { valueAsNumber: true })} />
+        </FormField>
+      );
+    case 'image':
+      return null;
+    default:
+      return (
+        <FormField {...common}>
+          <Input type={INPUT_TYPES[field.kind]} autoComplete={AUTOCOMPLETE[field.kind]} {...form.register(field.name)} />
+        </FormField>
+      );
+  }
+}

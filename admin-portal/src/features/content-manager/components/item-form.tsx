@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Form, useWatch, useZodForm, type ZodFormSchema } from 'shared-ui';
+import { describeError } from '../../../lib/errors';
+import { useSaveItem } from '../api/save-item';
+import { rowToValues } from '../logic/form-values';
+import type { AnyContentConfig, BaseRow } from '../types';
+import { FormControl } from './form-control';
+import { ImageField } from './image-field';
+import styles from './item-form.module.css';
+
+export interface ItemFormProps {
+  config: AnyContentConfig;
+  /** The row being edited, or null for a new one. */
+  existing: BaseRow | null;
+  /** The form element's id, for a submit button outside it (a sheet's footer). */
+  formId: string;
+  /** Columns the form does not show, e.g. display_order of a new row. */
+  extra?: Record<string, unknown>;
+  onSaved?: (row: BaseRow) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  onBusyChange?: (busy: boolean) => void;
+  /** Shown under the fields with the current values, e.g. the welcome section's preview. */
+  preview?: (values: Record<string, unknown>, files: Record<string, File>) => ReactNode;
+}
+
+/**
+ * A configured create/edit form. On failure it keeps every value and chosen file, says why, and
+ * the same Save button retries; on success it takes the server's row as its new starting point.
+ */
+export function ItemForm({
+  config,
+  existing,
+  formId,
+  extra,
+  onSaved,
+  onDirtyChange,
+  onBusyChange,
+  preview,
+}: ItemFormProps) {
+  const defaults = useMemo(
+    () =>
+      existing
+        ? rowToValues(existing as unknown as Record<string, unknown>, config.fields, config.empty())
+        : config.empty(),
+    [config, existing],
+  );
+  const form = useZodForm(config.schema as ZodFormSchema, defaults);
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveItem(config);
+  const values = useWatch({ control: form.control }) as Record<string, unknown>;
+
+  const dirty = form.formState.isDirty || Object.keys(files).length > 0;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onBusyChange?.(save.isPending), [save.isPending, onBusyChange]);
+
+  const submit = async (parsed: Record<string, unknown>) => {
+    setFailure(null);
+    setProgress({});
+    try {
+      const outcome = await save.mutateAsync({
+        existing,
+        values: parsed,
+        files,
+        extra: existing ? undefined : extra,
+        onProgress: (field, fraction) => setProgress((prev) => ({ ...prev, [field]: fraction })),
+      });
+      setFiles({});
+      setProgress({});
+      form.reset(
+        rowToValues(outcome.row as unknown as Record<string, unknown>, config.fields, config.empty()),
+      );
+      onSaved?.(outcome.row);
+    } catch (error) {
+      setProgress({});
+      setFailure(describeError(error));
+    }
+  };
+
+  const setFile = (name: string, file: File | undefined) =>
+    setFiles((prev) => {
+      const next = { ...prev };
+      if (file) next[name] = file;
+      else delete next[name];
+      return next;
+    });
+
+  return (
+    <Form form={form} onSubmit={submit} id={formId} aria-busy={save.isPending || undefined}>
+      <div className={styles.grid}>
+        {failure ? (
+          <div role="alert" className={styles.failure}>
+            <strong>Not saved.</strong> {failure} Everything you entered is still here: fix the problem if
+            needed and press Save again.
+          </div>
+        ) : null}
+        {config.fields.map((field) => (
+          <div key={field.name} className={field.wide || field.kind === 'image' ? styles.wide : undefined}>
+            {field.kind === 'image' ? (
+              <ImageField
+                label={field.label}
+                hint={field.hint}
+                url={String(values[field.name] ?? '')}
+                file={files[field.name]}
+                progress={progress[field.name]}
+                onFileChange={(file) => setFile(field.name, file)}
+                onClear={() => form.setValue(field.name, '', { shouldDirty: true })}
+              />
+            ) : (
+              <FormControl form={form} field={field} />
+            )}
+          </div>
+        ))}
+        {preview ? <div className={styles.wide}>{preview(values, files)}</div> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useId, useState } from 'react';
+import { Button, ConfirmDialog, Sheet } from 'shared-ui';
+import type { AnyContentConfig, BaseRow } from '../types';
+import { ItemForm } from './item-form';
+import { UnsavedChangesGuard } from './unsaved-changes-dialog';
+
+export interface ItemSheetProps {
+  config: AnyContentConfig;
+  /** Open with this row (edit) or `null` (new); `undefined` is closed. */
+  item: BaseRow | null | undefined;
+  extra?: Record<string, unknown>;
+  onClose: () => void;
+  onSaved?: (row: BaseRow) => void;
+}
+
+/** The create/edit form in a side panel (full width on phones); closing it with changes asks first. */
+export function ItemSheet({ config, item, extra, onClose, onSaved }: ItemSheetProps) {
+  const formId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const open = item !== undefined;
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+  const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
+  const heading = item ? `Edit ${config.singular.toLowerCase()}` : `New ${config.singular.toLowerCase()}`;
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={open && dirty} />
+      <Sheet
+        open={open}
+        onOpenChange={(next) => {
+          if (next || busy) return;
+          if (dirty) setConfirmDiscard(true);
+          else close();
+        }}
+        title={heading}
+        closeLabel="Close form"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => (dirty ? setConfirmDiscard(true) : close())} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={busy}>
+              {item ? 'Save changes' : `Create ${config.singular.toLowerCase()}`}
+            </Button>
+          </>
+        }
+      >
+        {open ? (
+          <ItemForm
+            // A new key per item, so opening another row starts from that row's values.
+            key={item?.id ?? 'new'}
+            config={config}
+            existing={item}
+            extra={extra}
+            formId={formId}
+            onDirtyChange={onDirtyChange}
+            onBusyChange={onBusyChange}
+            onSaved={(row) => {
+              onSaved?.(row);
+              close();
+            }}
+          />
+        ) : null}
+      </Sheet>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        description="The changes in this form are not saved yet."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { useAuthStore } from 'shared-auth';
+import { Card, ErrorState, PageHeader, Skeleton, SkeletonText } from 'shared-ui';
+import { ADMIN_NAV } from '../../../layout/nav-items';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { UnreadMessages } from '../../contact-messages/components/unread-messages';
+import { formatDate } from '../../content-manager/logic/columns';
+import { useContentCounts } from '../api/get-content-counts';
+import { useRecentChanges } from '../api/get-recent-changes';
+import styles from './dashboard-page.module.css';
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const email = useAuthStore((s) => s.user?.email);
+  const counts = useContentCounts();
+  const recent = useRecentChanges();
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Dashboard"
+        description={email ? `Signed in as ${email}. Use “Sign out” at the top when you are done.` : undefined}
+      />
+
+      <section aria-labelledby="dashboard-counts" className={styles.section}>
+        <h2 id="dashboard-counts" className={styles.heading}>
+          Content
+        </h2>
+        {counts.error ? (
+          <ErrorState title="Could not count the content" error={counts.error} onRetry={() => void counts.refetch()} headingLevel={3} />
+        ) : (
+          <ul className={styles.counts}>
+            {(counts.data ?? []).map(({ source, total }) => (
+              <li key={source.table}>
+                <Link to={source.to} className={styles.count}>
+                  <span className={styles.number}>{total}</span>
+                  <span>{source.label}</span>
+                </Link>
+              </li>
+            ))}
+            {counts.isPending
+              ? Array.from({ length: 8 }, (_, i) => (
+                  <li key={i}>
+                    <Skeleton height="4.5rem" radius="var(--radius-md)" />
+                  </li>
+                ))
+              : null}
+          </ul>
+        )}
+      </section>
+
+      <div className={styles.columns}>
+        <UnreadMessages headingId="dashboard-messages" />
+
+        <section aria-labelledby="dashboard-recent" className={styles.section}>
+          <h2 id="dashboard-recent" className={styles.heading}>
+            Recently changed
+          </h2>
+          {recent.isPending ? (
+            <SkeletonText lines={6} />
+          ) : recent.error ? (
+            <ErrorState title="Could not load recent changes" error={recent.error} onRetry={() => void recent.refetch()} headingLevel={3} />
+          ) : (
+            <ol className={styles.recent}>
+              {recent.data.map((item) => (
+                <li key={`${item.source.table}-${item.id}`}>
+                  <Link to={item.source.to}>{item.title}</Link>
+                  <span className={styles.meta}>
+                    {item.source.label} · {item.created_at === item.updated_at ? 'added' : 'changed'} {formatDate(item.updated_at, true)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="dashboard-links" className={styles.section}>
+        <h2 id="dashboard-links" className={styles.heading}>
+          Quick links
+        </h2>
+        <ul className={styles.links}>
+          {ADMIN_NAV.slice(1).map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Card as="div" interactive className={styles.linkCard}>
+                <Link to={to} className={styles.link}>
+                  <Icon size={20} aria-hidden="true" />
+                  Manage {label.toLowerCase()}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, ErrorState, FileDrop, Input, SkeletonText, storageRenderUrl } from 'shared-ui';
+import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
+import { invalidateDomain } from '../../content-manager/api/invalidate';
+import { ReorderList } from '../../content-manager/components/reorder-list';
+import { useUploadQueue } from '../../content-manager/hooks/use-upload-queue';
+import { nextDisplayOrder } from '../../content-manager/logic/reorder';
+import { addAlbumPhoto } from '../api/add-album-photo';
+import { useAlbumPhotos } from '../api/get-album-photos';
+import { galleryKeys } from '../api/keys';
+import { usePhotoMutations } from '../api/use-photo-mutations';
+import type { GalleryPhoto } from '../types';
+import styles from './album-photos.module.css';
+
+/** An album's photos: add several at once (per-file progress), caption, order, delete. */
+export function AlbumPhotos({ albumId }: { albumId: string }) {
+  const queryClient = useQueryClient();
+  const photos = useAlbumPhotos(albumId);
+  const mutations = usePhotoMutations();
+  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
+  const queue = useUploadQueue(async (file, onProgress) => {
+    // Read the current list at upload time, so photos added in one batch keep their order.
+    const current = queryClient.getQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos']) ?? [];
+    const row = await addAlbumPhoto(albumId, file, nextDisplayOrder(current), onProgress);
+    queryClient.setQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos'], (all) => [...(all ?? []), row]);
+    await invalidateDomain(queryClient, galleryKeys);
+  });
+  const list = photos.data ?? [];
+  const labelOf = (photo: GalleryPhoto) => photo.caption || `Photo ${list.indexOf(photo) + 1}`;
+
+  return (
+    <div className={styles.root}>
+      <FileDrop
+        title="Add photos: drag them here or"
+        buttonLabel="Choose photos"
+        accept={acceptOf(IMAGES)}
+        maxSize={IMAGES.maxBytes}
+        multiple
+        items={queue.items}
+        onFilesAccepted={queue.add}
+        onRetry={queue.retry}
+        onRemove={queue.remove}
+      />
+      {queue.items.some((i) => i.status === 'done') && !queue.busy ? (
+        <Button variant="ghost" size="sm" onClick={queue.clearFinished} className={styles.clear}>
+          Clear finished uploads
+        </Button>
+      ) : null}
+
+      {photos.isPending ? (
+        <SkeletonText lines={4} />
+      ) : photos.error ? (
+        <ErrorState title="Could not load the photos" error={photos.error} onRetry={() => void photos.refetch()} headingLevel={3} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No photos in this album yet" headingLevel={3} />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label="Photos in this album">
+            {list.map((photo, index) => (
+              <li key={photo.id} className={styles.photo}>
+                <img src={storageRenderUrl(photo.image_url, { width: 320 })} alt={photo.caption || `Photo ${index + 1}`} loading="lazy" />
+                <form
+                  className={styles.caption}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const caption = new FormData(event.currentTarget).get('caption');
+                    mutations.caption.mutate({ id: photo.id, caption: String(caption ?? '') });
+                  }}
+                >
+                  <label htmlFor={`caption-${photo.id}`} className={styles.captionLabel}>
+                    Caption of photo {index + 1}
+                  </label>
+                  <Input id={`caption-${photo.id}`} name="caption" defaultValue={photo.caption ?? ''} maxLength={300} />
+                  <div className={styles.photoActions}>
+                    <Button type="submit" size="sm" variant="secondary" aria-label={`Save caption of photo ${index + 1}`}>
+                      Save caption
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Trash2 size={16} />}
+                      onClick={() => setDeleting(photo)}
+                      aria-label={`Delete photo ${index + 1}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </form>
+              </li>
+            ))}
+          </ul>
+          {list.length > 1 ? (
+            <section aria-labelledby={`order-${albumId}`} className={styles.order}>
+              <h3 id={`order-${albumId}`}>Order of the photos</h3>
+              <ReorderList
+                label="Order of the photos"
+                items={list}
+                labelOf={labelOf}
+                disabled={mutations.reorder.isPending}
+                onReorder={(ordered) => {
+                  queryClient.setQueryData([...galleryKeys.adminDetail(albumId), 'photos'], ordered);
+                  mutations.reorder.mutate(ordered);
+                }}
+              />
+            </section>
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this photo?"
+        description="The photo and its file are removed for good."
+        confirmLabel="Delete photo"
+        tone="danger"
+        onConfirm={() => (deleting ? mutations.remove.mutateAsync(deleting) : undefined)}
+      />
+    </div>
+  );
+}

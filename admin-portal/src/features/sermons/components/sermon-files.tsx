@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, RefreshCw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, ErrorState, FileDrop, SkeletonText, formatBytes, toast } from 'shared-ui';
+import { describeError } from '../../../lib/errors';
+import { PRESENTATIONS, acceptAttribute, acceptOf, fileProblem } from '../../../lib/storage/buckets';
+import { publicUrlOf } from '../../../lib/storage/object-path';
+import { invalidateDomain } from '../../content-manager/api/invalidate';
+import { useUploadQueue } from '../../content-manager/hooks/use-upload-queue';
+import { useSermonPresentations } from '../api/get-sermon-presentations';
+import { sermonKeys } from '../api/keys';
+import { deletePresentation, savePresentationFile } from '../api/presentation-files';
+import type { SermonPresentation } from '../types';
+import styles from './sermon-files.module.css';
+
+/** A sermon's presentation files: upload several with progress, replace one, remove one. */
+export function SermonFiles({ sermonId }: { sermonId: string }) {
+  const queryClient = useQueryClient();
+  const files = useSermonPresentations(sermonId);
+  const list = files.data ?? [];
+  const [deleting, setDeleting] = useState<SermonPresentation | null>(null);
+  const [replacing, setReplacing] = useState<SermonPresentation | null>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const refresh = () => invalidateDomain(queryClient, sermonKeys);
+
+  const queue = useUploadQueue(async (file, onProgress, target) => {
+    const existing = target ? (list.find((p) => p.id === target) ?? null) : null;
+    await savePresentationFile(sermonId, file, existing, onProgress);
+    toast.success(existing ? `Replaced “${existing.file_name}” with “${file.name}”` : `Uploaded “${file.name}”`);
+    await refresh();
+  });
+  const remove = useMutation({
+    mutationFn: deletePresentation,
+    onSuccess: async (deleted) => {
+      toast.success(`Removed “${deleted.file_name}”`);
+      await refresh();
+    },
+    onError: (error) => toast.error(`Not removed: ${describeError(error)}`),
+  });
+
+  return (
+    <div className={styles.root}>
+      <FileDrop
+        title="Add presentation files: drag them here or"
+        buttonLabel="Choose files"
+        hint={`${PRESENTATIONS.typeNames}, up to 50 MB each.`}
+        accept={acceptOf(PRESENTATIONS)}
+        maxSize={PRESENTATIONS.maxBytes}
+        multiple
+        items={queue.items}
+        onFilesAccepted={(chosen) => queue.add(chosen)}
+        onRetry={queue.retry}
+        onRemove={queue.remove}
+      />
+      <input
+        ref={replaceInput}
+        type="file"
+        hidden
+        accept={acceptAttribute(PRESENTATIONS)}
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="replace-presentation-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file || !replacing) return;
+          const problem = fileProblem(file, PRESENTATIONS);
+          if (problem) toast.error(problem);
+          else queue.add([file], replacing.id);
+        }}
+      />
+      {files.isPending ? (
+        <SkeletonText lines={3} />
+      ) : files.error ? (
+        <ErrorState title="Could not load the files" error={files.error} onRetry={() => void files.refetch()} headingLevel={3} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No files for this sermon yet" headingLevel={3} />
+      ) : (
+        <ul className={styles.list} aria-label="Presentation files">
+          {list.map((p) => (
+            <li key={p.id} className={styles.item}>
+              <div className={styles.info}>
+                <span className={styles.name}>{p.file_name}</span>
+                <span className={styles.meta}>{formatBytes(p.file_size)}</span>
+              </div>
+              <div className={styles.actions}>
+                <a href={publicUrlOf(PRESENTATIONS.id, p.storage_path)} className={styles.download} download={p.file_name}>
+                  <Download size={16} aria-hidden="true" /> Download <span className={styles.hidden}>{p.file_name}</span>
+                </a>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<RefreshCw size={16} />}
+                  disabled={queue.busy}
+                  aria-label={`Replace ${p.file_name}`}
+                  onClick={() => {
+                    setReplacing(p);
+                    replaceInput.current?.click();
+                  }}
+                >
+                  Replace
+                </Button>
+                <Button size="sm" variant="ghost" icon={<Trash2 size={16} />} aria-label={`Remove ${p.file_name}`} onClick={() => setDeleting(p)}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Remove “${deleting.file_name}”?` : 'Remove the file?'}
+        description="The file is deleted from storage and disappears from the sermon’s page."
+        confirmLabel="Remove file"
+        tone="danger"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
+      />
+    </div>
+  );
+}
