@@ -54,3 +54,12 @@ export const PRESENTATION_UPLOAD = {
     'application/x-iwork-keynote-sffkey': ['.key'],
   },
 } as const;
+
+/** The full-screen image viewer: sharper than list images, zoom limits, and how far a swipe must go. */
+export const IMAGE_VIEWER = {
+  quality: 80,
+  srcWidth: 1920,
+  maxScale: 4,
+  zoomStep: 0.5,
+  swipeThresholdPx: 50,
+} as const;

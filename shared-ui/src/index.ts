@@ -45,3 +45,4 @@ export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-h
 export * from './images/storage-url';
 export * from './images/responsive-image';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
+export * from './components/image-viewer/image-viewer';

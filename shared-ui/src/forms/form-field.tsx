@@ -15,7 +15,10 @@ import { Field, type FieldProps } from '../components/field/field';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
-export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<FieldProps, 'children' | 'error'> {
+export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<
+  FieldProps,
+  'children' | 'error'
+> {
   form: AnyForm<T>;
   name: N;
   /**
@@ -27,7 +30,13 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> e
 }
 
 /** <Field> whose error comes from the form's state for `name`. */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({ form, name, children, render, ...fieldProps }: FormFieldProps<T, N>) {
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+  form,
+  name,
+  children,
+  render,
+  ...fieldProps
+}: FormFieldProps<T, N>) {
   const { errors } = useFormState({ control: form.control, name });
   const error = get(errors, name) as { message?: string } | undefined;
   return (

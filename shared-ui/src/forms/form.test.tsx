@@ -26,7 +26,9 @@ function EventForm({ onSave }: { onSave: (values: z.output<typeof schema>) => vo
         name="published"
         label="Published"
         layout="inline"
-        render={(field) => <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+        render={(field) => (
+          <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+        )}
       />
       <Button type="submit">Save</Button>
     </Form>

@@ -10,9 +10,20 @@ export interface FormProps<TIn extends FieldValues, TOut> extends Omit<Component
 }
 
 /** A <form> with the schema's validation instead of the browser's, fields stacked with the spacing tokens. */
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, className, children, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  className,
+  children,
+  ...rest
+}: FormProps<TIn, TOut>) {
   return (
-    <form {...rest} noValidate onSubmit={form.handleSubmit(onSubmit)} className={clsx(styles.form, className)}>
+    <form
+      {...rest}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className={clsx(styles.form, className)}
+    >
       {children}
     </form>
   );

@@ -18,7 +18,9 @@ describe('ResponsiveImage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows only the blurred placeholder and reserves its box until it nears the viewport', () => {
-    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest service" width={1200} height={800} />);
+    const { container } = render(
+      <ResponsiveImage src={SRC} alt="Harvest service" width={1200} height={800} />,
+    );
     const { frame, placeholder, image } = parts(container);
     expect(frame.style.aspectRatio).toBe('1200 / 800');
     expect(placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
@@ -32,7 +34,9 @@ describe('ResponsiveImage', () => {
 
   it('requests the render URLs once near the viewport, then marks itself loaded', () => {
     const onLoad = vi.fn();
-    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest" aspectRatio="16 / 9" sizes="50vw" onLoad={onLoad} />);
+    const { container } = render(
+      <ResponsiveImage src={SRC} alt="Harvest" aspectRatio="16 / 9" sizes="50vw" onLoad={onLoad} />,
+    );
     const { frame, image } = parts(container);
     act(() => FakeIntersectionObserver.set(frame, true));
     expect(frame.dataset).toMatchObject({ inViewport: 'true', loaded: 'false', state: 'loading' });
@@ -52,7 +56,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('priority images load at once, eagerly and with high fetch priority', () => {
-    const { container } = render(<ResponsiveImage src={SRC} alt="Church" width={1920} height={1080} priority />);
+    const { container } = render(
+      <ResponsiveImage src={SRC} alt="Church" width={1920} height={1080} priority />,
+    );
     const { image } = parts(container);
     expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
     expect(image).toHaveAttribute('loading', 'eager');
@@ -79,10 +85,14 @@ describe('ResponsiveImage', () => {
   });
 
   it('starts over when the src changes', () => {
-    const { container, rerender } = render(<ResponsiveImage src={SRC} alt="a" width={3} height={2} priority />);
+    const { container, rerender } = render(
+      <ResponsiveImage src={SRC} alt="a" width={3} height={2} priority />,
+    );
     fireEvent.load(parts(container).image);
     expect(parts(container).frame.dataset.loaded).toBe('true');
-    rerender(<ResponsiveImage src={SRC.replace('harvest', 'easter')} alt="a" width={3} height={2} priority />);
+    rerender(
+      <ResponsiveImage src={SRC.replace('harvest', 'easter')} alt="a" width={3} height={2} priority />,
+    );
     expect(parts(container).frame.dataset.loaded).toBe('false');
   });
 });

@@ -52,7 +52,11 @@ export function ResponsiveImage({
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const { inViewport, hasEntered } = useInViewport(frameRef, LAZY_IMAGE_ROOT_MARGIN_PX);
-  const [state, setState] = useState<{ src: string; load: LoadState; fallback: boolean }>({ src, load: 'idle', fallback: false });
+  const [state, setState] = useState<{ src: string; load: LoadState; fallback: boolean }>({
+    src,
+    load: 'idle',
+    fallback: false,
+  });
   // A new src starts over (state derived during render, no effect round-trip).
   const current = state.src === src ? state : { src, load: 'idle' as LoadState, fallback: false };
   if (current !== state) setState(current);
@@ -78,7 +82,9 @@ export function ResponsiveImage({
     onLoad?.();
   };
   const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {
-    setState((s) => (srcSet && !s.fallback ? { ...s, fallback: true, load: 'loading' } : { ...s, load: 'error' }));
+    setState((s) =>
+      srcSet && !s.fallback ? { ...s, fallback: true, load: 'loading' } : { ...s, load: 'error' },
+    );
   };
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
@@ -93,13 +99,27 @@ export function ResponsiveImage({
   return (
     <span
       ref={frameRef}
-      className={clsx(styles.frame, loaded && styles.loaded, current.load === 'error' && styles.failed, className)}
+      className={clsx(
+        styles.frame,
+        loaded && styles.loaded,
+        current.load === 'error' && styles.failed,
+        className,
+      )}
       style={frameStyle}
       data-state={shouldLoad && current.load === 'idle' ? 'loading' : current.load}
       data-loaded={loaded}
       data-in-viewport={inViewport}
     >
-      {placeholder ? <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" decoding="async" data-placeholder="" /> : null}
+      {placeholder ? (
+        <img
+          className={styles.placeholder}
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          decoding="async"
+          data-placeholder=""
+        />
+      ) : null}
       <img
         ref={imageRef}
         className={styles.image}

@@ -8,7 +8,12 @@ const ENCODED = `${BASE}/storage/v1/object/public/images/gallery/2024/choir%20ph
 
 describe('storageRenderUrl', () => {
   it('rewrites a public object URL to the render endpoint with width, quality and resize=contain', () => {
-    expect(storageRenderUrl(`${BASE}/storage/v1/object/public/images/leaders/pastor.png`, { width: 640, quality: 60 })).toBe(
+    expect(
+      storageRenderUrl(`${BASE}/storage/v1/object/public/images/leaders/pastor.png`, {
+        width: 640,
+        quality: 60,
+      }),
+    ).toBe(
       `${BASE}/storage/v1/render/image/public/images/leaders/pastor.png?width=640&quality=60&resize=contain`,
     );
   });
@@ -21,9 +26,12 @@ describe('storageRenderUrl', () => {
   });
 
   it('keeps other query parameters and the fragment, replacing only its own', () => {
-    expect(storageRenderUrl(`${BASE}/storage/v1/object/public/images/a.jpg?v=3&width=9#top`, { width: 320, quality: 20 })).toBe(
-      `${BASE}/storage/v1/render/image/public/images/a.jpg?width=320&quality=20&resize=contain&v=3#top`,
-    );
+    expect(
+      storageRenderUrl(`${BASE}/storage/v1/object/public/images/a.jpg?v=3&width=9#top`, {
+        width: 320,
+        quality: 20,
+      }),
+    ).toBe(`${BASE}/storage/v1/render/image/public/images/a.jpg?width=320&quality=20&resize=contain&v=3#top`);
   });
 
   it('re-sizes a URL that already is a render URL instead of nesting it', () => {
@@ -34,7 +42,9 @@ describe('storageRenderUrl', () => {
   });
 
   it('works for a local API on a port and for root-relative URLs', () => {
-    expect(storageRenderUrl('http://127.0.0.1:54321/storage/v1/object/public/images/x.webp', { width: 480 })).toBe(
+    expect(
+      storageRenderUrl('http://127.0.0.1:54321/storage/v1/object/public/images/x.webp', { width: 480 }),
+    ).toBe(
       'http://127.0.0.1:54321/storage/v1/render/image/public/images/x.webp?width=480&quality=60&resize=contain',
     );
     expect(storageRenderUrl('/storage/v1/object/public/images/x.webp', { width: 480 })).toBe(
@@ -78,12 +88,16 @@ describe('storageSrcSet', () => {
     expect(RESPONSIVE_IMAGE_WIDTHS).toEqual([320, 480, 640, 750, 828, 1080, 1200, 1920]);
     candidates.forEach((candidate, i) => {
       const w = RESPONSIVE_IMAGE_WIDTHS[i];
-      expect(candidate).toBe(`${BASE}/storage/v1/render/image/public/images/a.jpg?width=${w}&quality=60&resize=contain ${w}w`);
+      expect(candidate).toBe(
+        `${BASE}/storage/v1/render/image/public/images/a.jpg?width=${w}&quality=60&resize=contain ${w}w`,
+      );
     });
   });
 
   it('uses the given quality', () => {
-    expect(storageSrcSet(`${BASE}/storage/v1/object/public/images/a.jpg`, 80)).toContain('width=320&quality=80&resize=contain 320w');
+    expect(storageSrcSet(`${BASE}/storage/v1/object/public/images/a.jpg`, 80)).toContain(
+      'width=320&quality=80&resize=contain 320w',
+    );
   });
 });
 

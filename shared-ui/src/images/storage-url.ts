@@ -50,7 +50,10 @@ export function isPublicStorageUrl(url: string | null | undefined): boolean {
  * Other query parameters and the fragment are kept; signed, authenticated, data:, blob: and foreign
  * URLs come back unchanged.
  */
-export function storageRenderUrl(input: string, { width, quality = DEFAULT_IMAGE.quality }: RenderOptions): string {
+export function storageRenderUrl(
+  input: string,
+  { width, quality = DEFAULT_IMAGE.quality }: RenderOptions,
+): string {
   const parsed = parsePublicStorageUrl(input);
   if (!parsed) return input;
   const { url, relative } = parsed;

@@ -42,7 +42,11 @@ export interface InViewportState {
  * Tracks whether an element is within `marginPx` of the viewport. Without IntersectionObserver
  * (very old browsers) everything counts as visible, so content still loads.
  */
-export function useInViewport(ref: RefObject<Element | null>, marginPx: number, enabled = true): InViewportState {
+export function useInViewport(
+  ref: RefObject<Element | null>,
+  marginPx: number,
+  enabled = true,
+): InViewportState {
   const supported = typeof IntersectionObserver !== 'undefined';
   const [state, setState] = useState<InViewportState>({ inViewport: !supported, hasEntered: !supported });
   useEffect(() => {
@@ -52,7 +56,9 @@ export function useInViewport(ref: RefObject<Element | null>, marginPx: number, 
       setState((prev) => {
         const inViewport = entry.isIntersecting;
         const hasEntered = prev.hasEntered || inViewport;
-        return prev.inViewport === inViewport && prev.hasEntered === hasEntered ? prev : { inViewport, hasEntered };
+        return prev.inViewport === inViewport && prev.hasEntered === hasEntered
+          ? prev
+          : { inViewport, hasEntered };
       });
     });
   }, [ref, marginPx, enabled, supported]);

@@ -26,7 +26,11 @@ export class FakeIntersectionObserver {
   static set(target: Element, isIntersecting: boolean) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.targets.has(target)) continue;
-      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+      const entry = {
+        target,
+        isIntersecting,
+        intersectionRatio: isIntersecting ? 1 : 0,
+      } as IntersectionObserverEntry;
       observer.callback([entry], observer as unknown as IntersectionObserver);
     }
   }

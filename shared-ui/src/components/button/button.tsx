@@ -15,8 +15,21 @@ export interface ButtonStyleOptions {
 }
 
 /** The button look for other elements, e.g. a router `<Link className={buttonClassName()}>`. */
-export function buttonClassName({ variant = 'primary', size = 'md', block, iconOnly, className }: ButtonStyleOptions = {}) {
-  return clsx(styles.button, styles[variant], size !== 'md' && styles[size], block && styles.block, iconOnly && styles.iconOnly, className);
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block,
+  iconOnly,
+  className,
+}: ButtonStyleOptions = {}) {
+  return clsx(
+    styles.button,
+    styles[variant],
+    size !== 'md' && styles[size],
+    block && styles.block,
+    iconOnly && styles.iconOnly,
+    className,
+  );
 }
 
 export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleOptions, 'className'> {
@@ -26,7 +39,19 @@ export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleO
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, block, iconOnly, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  iconOnly,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -35,7 +60,13 @@ export function Button({ variant, size, block, iconOnly, loading = false, icon, 
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner size="sm" decorative /> : icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+      {loading ? (
+        <Spinner size="sm" decorative />
+      ) : icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {children}
     </button>
   );

@@ -11,7 +11,17 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 
 export function Card({ as = 'div', interactive = false, className, ...rest }: CardProps) {
   const Tag = as as 'div';
-  return <Tag {...rest} className={clsx(styles.card, interactive && styles.interactive, interactive && styles.linked, className)} />;
+  return (
+    <Tag
+      {...rest}
+      className={clsx(
+        styles.card,
+        interactive && styles.interactive,
+        interactive && styles.linked,
+        className,
+      )}
+    />
+  );
 }
 
 export function CardMedia({ className, ...rest }: ComponentProps<'div'>) {

@@ -23,9 +23,22 @@ export interface CheckboxProps {
   className?: string;
 }
 
-export function Checkbox({ checked, defaultChecked, onCheckedChange, label, name, value, className, onBlur, ...props }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  label,
+  name,
+  value,
+  className,
+  onBlur,
+  ...props
+}: CheckboxProps) {
   const generated = useId();
-  const control = useFieldControl({ ...props, id: props.id ?? (label ? `checkbox-${generated}` : undefined) });
+  const control = useFieldControl({
+    ...props,
+    id: props.id ?? (label ? `checkbox-${generated}` : undefined),
+  });
   const box = (
     <RadixCheckbox.Root
       id={control.id}
@@ -43,7 +56,11 @@ export function Checkbox({ checked, defaultChecked, onCheckedChange, label, name
       onBlur={onBlur}
     >
       <RadixCheckbox.Indicator>
-        {checked === 'indeterminate' ? <Minus size={16} strokeWidth={3} aria-hidden="true" /> : <Check size={16} strokeWidth={3} aria-hidden="true" />}
+        {checked === 'indeterminate' ? (
+          <Minus size={16} strokeWidth={3} aria-hidden="true" />
+        ) : (
+          <Check size={16} strokeWidth={3} aria-hidden="true" />
+        )}
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );

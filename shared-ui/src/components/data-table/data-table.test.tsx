@@ -98,7 +98,9 @@ describe('DataTable', () => {
 
   it('shows skeleton rows while loading, then the empty state, or the error with retry', async () => {
     const user = userEvent.setup();
-    const { container, rerender } = render(<DataTable caption="Leaders" columns={COLUMNS} rows={undefined} loading getRowId={(l) => l.id} />);
+    const { container, rerender } = render(
+      <DataTable caption="Leaders" columns={COLUMNS} rows={undefined} loading getRowId={(l) => l.id} />,
+    );
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(5);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
 
@@ -106,7 +108,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('heading', { name: 'No leaders yet' })).toBeInTheDocument();
 
     const onRetry = vi.fn();
-    rerender(<DataTable caption="Leaders" columns={COLUMNS} rows={undefined} error={new Error('Network down')} onRetry={onRetry} getRowId={(l) => l.id} />);
+    rerender(
+      <DataTable
+        caption="Leaders"
+        columns={COLUMNS}
+        rows={undefined}
+        error={new Error('Network down')}
+        onRetry={onRetry}
+        getRowId={(l) => l.id}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Network down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
@@ -114,7 +125,9 @@ describe('DataTable', () => {
 
   it('pages long lists', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} pageSize={3} />);
+    render(
+      <DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} pageSize={3} />,
+    );
     expect(names()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()).toEqual(['Akosua Adjei']);

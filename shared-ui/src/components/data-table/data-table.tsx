@@ -111,7 +111,14 @@ export function DataTable<T>({
   };
 
   if (error && !loading) {
-    return <ErrorState title={`Could not load ${caption.toLowerCase()}`} error={error} onRetry={onRetry} className={className} />;
+    return (
+      <ErrorState
+        title={`Could not load ${caption.toLowerCase()}`}
+        error={error}
+        onRetry={onRetry}
+        className={className}
+      />
+    );
   }
 
   const hasRows = (rows?.length ?? 0) > 0;
@@ -170,10 +177,19 @@ export function DataTable<T>({
                       key={column.id}
                       scope="col"
                       aria-sort={active ? sort!.direction : sortable ? 'none' : undefined}
-                      className={clsx(styles.th, column.align && styles[column.align], column.hideOnMobile && styles.hideOnMobile, active && styles.active)}
+                      className={clsx(
+                        styles.th,
+                        column.align && styles[column.align],
+                        column.hideOnMobile && styles.hideOnMobile,
+                        active && styles.active,
+                      )}
                     >
                       {sortable ? (
-                        <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => toggleSort(column.id)}
+                        >
                           {column.header}
                           {active ? (
                             sort!.direction === 'ascending' ? (
@@ -217,7 +233,11 @@ export function DataTable<T>({
                           <Cell
                             key={column.id}
                             scope={column.rowHeader ? 'row' : undefined}
-                            className={clsx(styles.td, column.align && styles[column.align], column.hideOnMobile && styles.hideOnMobile)}
+                            className={clsx(
+                              styles.td,
+                              column.align && styles[column.align],
+                              column.hideOnMobile && styles.hideOnMobile,
+                            )}
                           >
                             {column.cell ? column.cell(row) : display(column.value?.(row))}
                           </Cell>
@@ -241,7 +261,14 @@ export function DataTable<T>({
           </table>
         </div>
       )}
-      {pageSize ? <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} aria-label={`${caption} pages`} /> : null}
+      {pageSize ? (
+        <Pagination
+          page={currentPage}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          aria-label={`${caption} pages`}
+        />
+      ) : null}
     </div>
   );
 }

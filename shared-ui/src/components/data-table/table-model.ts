@@ -18,7 +18,11 @@ export function compareValues(a: CellValue, b: CellValue): number {
   return collator.compare(String(a), String(b));
 }
 
-export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => CellValue, direction: SortDirection): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  valueOf: (row: T) => CellValue,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index, value: valueOf(row) }))
@@ -40,7 +44,11 @@ function searchableText(value: CellValue): string {
 
 /** Rows where every word of the query appears in some searchable column (case- and accent-insensitive). */
 export function filterRows<T>(rows: readonly T[], query: string, valuesOf: (row: T) => CellValue[]): T[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {

@@ -45,10 +45,38 @@ describe('Dialog', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    render(<Dialog title="Info" trigger={<Button>Open</Button>}>Hello</Dialog>);
+    render(
+      <Dialog title="Info" trigger={<Button>Open</Button>}>
+        Hello
+      </Dialog>,
+    );
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function Controlled() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit Ama</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Edit leader">
+        <input aria-label="Name" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog opened without a Trigger', () => {
+  it('still returns focus to the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const edit = screen.getByRole('button', { name: 'Edit Ama' });
+    await user.click(edit);
+    expect(screen.getByRole('dialog', { name: 'Edit leader' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(edit).toHaveFocus());
   });
 });
 

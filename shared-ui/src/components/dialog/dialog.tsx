@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
+import { useReturnFocus } from './use-return-focus';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -43,6 +44,7 @@ export function Dialog({
   className,
   onOpenAutoFocus,
 }: DialogProps) {
+  const focus = useReturnFocus(onOpenAutoFocus);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -57,13 +59,18 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
             <div className={styles.headerText}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
             </div>
             {dismissible ? (
               <RadixDialog.Close asChild>

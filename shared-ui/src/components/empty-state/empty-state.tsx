@@ -15,9 +15,23 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   return (
-    <StateLayout title={title} description={description} icon={icon ?? <Inbox size={28} />} action={action} headingLevel={headingLevel} className={className} />
+    <StateLayout
+      title={title}
+      description={description}
+      icon={icon ?? <Inbox size={28} />}
+      action={action}
+      headingLevel={headingLevel}
+      className={className}
+    />
   );
 }
 

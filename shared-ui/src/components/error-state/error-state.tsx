@@ -22,7 +22,8 @@ export interface ErrorStateProps {
 function messageOf(error: unknown): string | undefined {
   if (!error) return undefined;
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return undefined;
 }
 

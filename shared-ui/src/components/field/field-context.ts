@@ -27,7 +27,10 @@ interface ControlAria {
 export function useFieldControl<P extends ControlAria>(props: P) {
   const field = useContext(FieldContext);
   const { invalid, ...rest } = props;
-  const isInvalid = Boolean(invalid ?? field?.invalid ?? false) || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
+  const isInvalid =
+    Boolean(invalid ?? field?.invalid ?? false) ||
+    props['aria-invalid'] === true ||
+    props['aria-invalid'] === 'true';
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
     ...rest,

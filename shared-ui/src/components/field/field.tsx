@@ -22,7 +22,17 @@ export interface FieldProps {
 }
 
 /** A label, a control and its hint/error beside it, wired together for assistive technology. */
-export function Field({ label, children, hint, error, required = false, disabled = false, id, layout = 'stacked', className }: FieldProps) {
+export function Field({
+  label,
+  children,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+  layout = 'stacked',
+  className,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;

@@ -21,11 +21,19 @@ function Uploader({ onAccepted }: { onAccepted?: (files: File[]) => void }) {
           onAccepted?.(files);
           setItems((all) => [
             ...all,
-            ...files.map((file, i): FileDropItem => ({ id: file.name, file, status: i === 0 ? 'uploading' : 'error', progress: 40, error: 'Network error' })),
+            ...files.map((file, i): FileDropItem => ({
+              id: file.name,
+              file,
+              status: i === 0 ? 'uploading' : 'error',
+              progress: 40,
+              error: 'Network error',
+            })),
           ]);
         }}
         onRemove={(id) => setItems((all) => all.filter((x) => x.id !== id))}
-        onRetry={(id) => setItems((all) => all.map((x) => (x.id === id ? { ...x, status: 'uploading', progress: 0 } : x)))}
+        onRetry={(id) =>
+          setItems((all) => all.map((x) => (x.id === id ? { ...x, status: 'uploading', progress: 0 } : x)))
+        }
       />
     </Field>
   );
@@ -61,14 +69,22 @@ describe('FileDrop', () => {
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('huge.png is 4 KB; the limit is 2 KB.');
-    expect(alert).toHaveTextContent('notes.txt is not an accepted file type. Use JPG, JPEG, PNG, WEBP, GIF, AVIF.');
+    expect(alert).toHaveTextContent(
+      'notes.txt is not an accepted file type. Use JPG, JPEG, PNG, WEBP, GIF, AVIF.',
+    );
 
-    expect(screen.getByRole('progressbar', { name: 'Uploading choir.png' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Uploading choir.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.getByText(/Network error/)).toBeInTheDocument();
     // An uploading file cannot be removed mid-way; a failed one can be retried or removed.
     expect(screen.queryByRole('button', { name: 'Remove choir.png' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry pulpit.png' }));
-    expect(screen.getByRole('progressbar', { name: 'Uploading pulpit.png' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Uploading pulpit.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
 
     await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[0]!);
     expect(screen.getByRole('alert')).not.toHaveTextContent('huge.png');
@@ -77,7 +93,13 @@ describe('FileDrop', () => {
   it('removes a file', async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();
-    render(<FileDrop onFilesAccepted={() => {}} items={[{ id: 'a', file: png('done.png'), status: 'done' }]} onRemove={onRemove} />);
+    render(
+      <FileDrop
+        onFilesAccepted={() => {}}
+        items={[{ id: 'a', file: png('done.png'), status: 'done' }]}
+        onRemove={onRemove}
+      />,
+    );
     expect(screen.getByText(/Uploaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove done.png' }));
     expect(onRemove).toHaveBeenCalledWith('a');

@@ -45,7 +45,12 @@ export interface FileDropProps {
   className?: string;
 }
 
-const STATUS_TEXT: Record<FileDropStatus, string> = { queued: 'Waiting', uploading: 'Uploading', done: 'Uploaded', error: 'Failed' };
+const STATUS_TEXT: Record<FileDropStatus, string> = {
+  queued: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  error: 'Failed',
+};
 
 /** Drag-and-drop or choose files (mouse, keyboard or touch), with per-file progress, remove and retry. */
 export function FileDrop({
@@ -79,13 +84,17 @@ export function FileDrop({
     noKeyboard: true,
     noClick: true,
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
-      const messages = rejected.map(({ file, errors }) => rejectionMessage(errors[0]!, file, { ...rules, maxFiles: multiple ? maxFiles : 1 }));
+      const messages = rejected.map(({ file, errors }) =>
+        rejectionMessage(errors[0]!, file, { ...rules, maxFiles: multiple ? maxFiles : 1 }),
+      );
       setRejections(messages.map((message, i) => ({ key: `${Date.now()}-${i}`, message })));
       if (messages.length) onFilesRejected?.(messages);
       if (accepted.length) onFilesAccepted(accepted);
     },
   });
-  const defaultHint = [describeAccept(accept), maxSize ? `up to ${formatBytes(maxSize)} each` : ''].filter(Boolean).join(', ');
+  const defaultHint = [describeAccept(accept), maxSize ? `up to ${formatBytes(maxSize)} each` : '']
+    .filter(Boolean)
+    .join(', ');
   const hintText = hint ?? defaultHint;
 
   return (
@@ -104,13 +113,18 @@ export function FileDrop({
       >
         <input {...getInputProps()} data-testid="file-drop-input" />
         <Upload size={28} className={styles.icon} aria-hidden="true" />
-        <p className={styles.title}>{title ?? (isDragActive ? 'Drop to add' : `Drag ${multiple ? 'files' : 'a file'} here or`)}</p>
+        <p className={styles.title}>
+          {title ?? (isDragActive ? 'Drop to add' : `Drag ${multiple ? 'files' : 'a file'} here or`)}
+        </p>
         <Button
           variant="secondary"
           size="sm"
           id={control.id}
           disabled={control.disabled}
-          aria-describedby={[hintText ? hintId : undefined, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hintText ? hintId : undefined, control['aria-describedby']].filter(Boolean).join(' ') ||
+            undefined
+          }
           onClick={(event) => {
             event.stopPropagation();
             open();
@@ -155,8 +169,19 @@ export function FileDrop({
   );
 }
 
-function FileDropRow({ item, onRemove, onRetry }: { item: FileDropItem; onRemove?: (id: string) => void; onRetry?: (id: string) => void }) {
-  const progress = Math.max(0, Math.min(100, Math.round(item.progress ?? (item.status === 'done' ? 100 : 0))));
+function FileDropRow({
+  item,
+  onRemove,
+  onRetry,
+}: {
+  item: FileDropItem;
+  onRemove?: (id: string) => void;
+  onRetry?: (id: string) => void;
+}) {
+  const progress = Math.max(
+    0,
+    Math.min(100, Math.round(item.progress ?? (item.status === 'done' ? 100 : 0))),
+  );
   const name = item.file.name;
   return (
     <li className={styles.item} data-status={item.status}>
@@ -170,18 +195,31 @@ function FileDropRow({ item, onRemove, onRetry }: { item: FileDropItem; onRemove
       </span>
       <div className={styles.itemActions}>
         {item.status === 'error' && onRetry ? (
-          <Button variant="ghost" size="sm" iconOnly aria-label={`Retry ${name}`} onClick={() => onRetry(item.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={`Retry ${name}`}
+            onClick={() => onRetry(item.id)}
+          >
             <RotateCw size={16} aria-hidden="true" />
           </Button>
         ) : null}
         {onRemove && item.status !== 'uploading' ? (
-          <Button variant="ghost" size="sm" iconOnly aria-label={`Remove ${name}`} onClick={() => onRemove(item.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={`Remove ${name}`}
+            onClick={() => onRemove(item.id)}
+          >
             <X size={16} aria-hidden="true" />
           </Button>
         ) : null}
       </div>
       <span className={styles.meta} data-status={item.status}>
-        {formatBytes(item.file.size)} · {item.status === 'error' && item.error ? item.error : STATUS_TEXT[item.status]}
+        {formatBytes(item.file.size)} ·{' '}
+        {item.status === 'error' && item.error ? item.error : STATUS_TEXT[item.status]}
         {item.status === 'uploading' ? ` ${progress}%` : ''}
       </span>
       {item.status === 'uploading' || item.status === 'queued' ? (

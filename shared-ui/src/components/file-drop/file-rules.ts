@@ -19,12 +19,18 @@ export function formatBytes(bytes: number): string {
 /** ".jpg, .png" style list of what is accepted, for hints and messages. */
 export function describeAccept(accept: AcceptMap | undefined): string {
   if (!accept) return '';
-  const extensions = [...new Set(Object.values(accept).flat())].map((ext) => ext.replace(/^\./, '').toUpperCase());
+  const extensions = [...new Set(Object.values(accept).flat())].map((ext) =>
+    ext.replace(/^\./, '').toUpperCase(),
+  );
   return extensions.join(', ');
 }
 
 /** A rejection in words: which file, what is wrong, what is allowed. */
-export function rejectionMessage(error: FileError, file: File, rules: { accept?: AcceptMap; maxSize?: number; maxFiles?: number }): string {
+export function rejectionMessage(
+  error: FileError,
+  file: File,
+  rules: { accept?: AcceptMap; maxSize?: number; maxFiles?: number },
+): string {
   switch (error.code) {
     case ErrorCode.FileInvalidType:
       return `${file.name} is not an accepted file type.${rules.accept ? ` Use ${describeAccept(rules.accept)}.` : ''}`;

@@ -9,10 +9,19 @@ const CURRENT = 'https://abc.supabase.co/storage/v1/object/public/images/leaders
 
 beforeAll(() => {
   let n = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${(n += 1)}`, revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => `blob:preview-${(n += 1)}`, revokeObjectURL: () => {} }),
+  );
 });
 
-function Photo({ initial, onChange }: { initial: File | string | null; onChange?: (v: File | null) => void }) {
+function Photo({
+  initial,
+  onChange,
+}: {
+  initial: File | string | null;
+  onChange?: (v: File | null) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <Field label="Photo">
@@ -43,12 +52,17 @@ describe('ImageUpload', () => {
     const file = new File([new Uint8Array(10)], 'new-photo.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('image-upload-input'), file);
     expect(onChange).toHaveBeenLastCalledWith(file);
-    expect(screen.getByRole('img', { name: 'New image: new-photo.png' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(screen.getByRole('img', { name: 'New image: new-photo.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(screen.getByText('Not saved yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /remove image/i }));
     expect(onChange).toHaveBeenLastCalledWith(null);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Photo' })).toHaveTextContent('Choose an image'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Photo' })).toHaveTextContent('Choose an image'),
+    );
   });
 
   it('refuses a file that is too large with a message, keeping the current value', async () => {

@@ -39,9 +39,12 @@ export interface ImageUploadProps {
 
 function useObjectUrl(file: File | null): string | undefined {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -66,7 +69,11 @@ export function ImageUpload({
   const errorId = useId();
   const file = value instanceof File ? value : null;
   const objectUrl = useObjectUrl(file);
-  const previewUrl = file ? objectUrl : typeof value === 'string' && value ? storageRenderUrl(value, { width: PREVIEW_WIDTH }) : undefined;
+  const previewUrl = file
+    ? objectUrl
+    : typeof value === 'string' && value
+      ? storageRenderUrl(value, { width: PREVIEW_WIDTH })
+      : undefined;
   const acceptAttr = Object.entries(accept)
     .flatMap(([type, exts]) => [type, ...exts])
     .join(',');
@@ -76,8 +83,10 @@ export function ImageUpload({
     const typeOk = Object.entries(accept).some(
       ([type, exts]) => chosen.type === type || exts.some((ext) => chosen.name.toLowerCase().endsWith(ext)),
     );
-    if (!typeOk) return setRejection(rejectionMessage({ code: 'file-invalid-type', message: '' }, chosen, { accept }));
-    if (chosen.size > maxSize) return setRejection(rejectionMessage({ code: 'file-too-large', message: '' }, chosen, { maxSize }));
+    if (!typeOk)
+      return setRejection(rejectionMessage({ code: 'file-invalid-type', message: '' }, chosen, { accept }));
+    if (chosen.size > maxSize)
+      return setRejection(rejectionMessage({ code: 'file-too-large', message: '' }, chosen, { maxSize }));
     setRejection(undefined);
     onChange(chosen);
   };
@@ -145,12 +154,21 @@ export function ImageUpload({
           id={control.id}
           icon={<ImageUp size={16} />}
           disabled={control.disabled}
-          aria-describedby={[control['aria-describedby'], rejection ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [control['aria-describedby'], rejection ? errorId : undefined].filter(Boolean).join(' ') ||
+            undefined
+          }
           onClick={() => inputRef.current?.click()}
         >
           Replace image
         </Button>
-        <Button variant="ghost" size="sm" icon={<Trash2 size={16} />} disabled={control.disabled} onClick={() => onChange(null)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Trash2 size={16} />}
+          disabled={control.disabled}
+          onClick={() => onChange(null)}
+        >
           Remove image
         </Button>
       </div>

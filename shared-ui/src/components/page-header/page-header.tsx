@@ -15,7 +15,14 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-export function PageHeader({ title, description, eyebrow, actions, breadcrumbs, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  actions,
+  breadcrumbs,
+  className,
+}: PageHeaderProps) {
   return (
     <header className={clsx(styles.root, className)}>
       <div className={styles.text}>

@@ -23,7 +23,11 @@ export function Pagination({ page, pageCount, onPageChange, getHref, className, 
     event.preventDefault();
     if (target >= 1 && target <= pageCount && target !== page) onPageChange(target);
   };
-  const control = (target: number, content: ReactNode, props: { label?: string; current?: boolean; disabled?: boolean; className?: string }) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    props: { label?: string; current?: boolean; disabled?: boolean; className?: string },
+  ) => {
     const common = {
       className: clsx(styles.page, props.className),
       'aria-label': props.label,

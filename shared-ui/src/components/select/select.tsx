@@ -30,7 +30,17 @@ export interface SelectProps {
 }
 
 /** A styled, keyboard-accessible select (Radix). Inside a <Field> it takes the field's label and messages. */
-export function Select({ options, value, defaultValue, onValueChange, placeholder = 'Choose…', name, className, onBlur, ...props }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = 'Choose…',
+  name,
+  className,
+  onBlur,
+  ...props
+}: SelectProps) {
   const control = useFieldControl(props);
   return (
     <RadixSelect.Root
@@ -65,7 +75,12 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
           </RadixSelect.ScrollUpButton>
           <RadixSelect.Viewport className={styles.viewport}>
             {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={styles.item}
+              >
                 <RadixSelect.ItemIndicator className={styles.indicator}>
                   <Check size={16} aria-hidden="true" />
                 </RadixSelect.ItemIndicator>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
+import { useReturnFocus } from '../dialog/use-return-focus';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -41,14 +42,21 @@ export function Sheet({
   closeLabel = 'Close menu',
   className,
 }: SheetProps) {
+  const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={clsx(styles.content, styles[side], className)} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={clsx(styles.content, styles[side], className)}
+          aria-describedby={undefined}
+          {...focus}
+        >
           <div className={styles.header}>
-            <RadixDialog.Title className={hideTitle ? visuallyHiddenClassName : styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={hideTitle ? visuallyHiddenClassName : styles.title}>
+              {title}
+            </RadixDialog.Title>
             {header}
             <RadixDialog.Close asChild>
               <Button variant="ghost" iconOnly aria-label={closeLabel}>

@@ -21,7 +21,16 @@ export interface SwitchProps {
   className?: string;
 }
 
-export function Switch({ checked, defaultChecked, onCheckedChange, label, name, className, onBlur, ...props }: SwitchProps) {
+export function Switch({
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  label,
+  name,
+  className,
+  onBlur,
+  ...props
+}: SwitchProps) {
   const generated = useId();
   const control = useFieldControl({ ...props, id: props.id ?? (label ? `switch-${generated}` : undefined) });
   const track = (

@@ -31,7 +31,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, className, ...
     >
       <RadixTabs.List className={styles.list} aria-label={rest['aria-label']}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -1,0 +1,134 @@
+import { act, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ImageViewer, type ViewerImage } from './image-viewer';
+
+const BASE = 'https://abc.supabase.co/storage/v1/object/public/images/gallery';
+const IMAGES: ViewerImage[] = [
+  { src: `${BASE}/1.jpg`, alt: 'Choir singing', caption: 'Easter choir' },
+  { src: `${BASE}/2.jpg`, alt: 'Pastor preaching', caption: 'Sunday sermon' },
+  { src: `${BASE}/3.jpg`, alt: 'Youth camp' },
+];
+
+function Gallery({ onClose = () => {}, loop = false }: { onClose?: () => void; loop?: boolean }) {
+  const [index, setIndex] = useState<number | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setIndex(1)}>
+        Open photo 2
+      </button>
+      {index !== null ? (
+        <ImageViewer
+          images={IMAGES}
+          index={index}
+          loop={loop}
+          title="Easter 2024"
+          onIndexChange={setIndex}
+          onClose={() => {
+            onClose();
+            setIndex(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const shown = () => screen.getByRole('dialog').querySelector('img') as HTMLImageElement;
+
+describe('ImageViewer', () => {
+  it('opens on the chosen image with counter and caption, focus on Close, and returns focus on Esc', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Gallery onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open photo 2' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
+    expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
+    expect(shown().getAttribute('src')).toBe(
+      'https://abc.supabase.co/storage/v1/render/image/public/images/gallery/2.jpg?width=1920&quality=80&resize=contain',
+    );
+    expect(dialog).toHaveTextContent('Image 2 of 3');
+    expect(dialog).toHaveTextContent('Sunday sermon');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close viewer' })).toHaveFocus());
+
+    // Focus is trapped in the viewer.
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('moves with the arrow keys and the buttons, stopping at the ends unless looping', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 2' }));
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAttribute('alt', 'Youth camp');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Image 3 of 3');
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toHaveAttribute('alt', 'Youth camp');
+
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('alt', 'Choir singing');
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+  });
+
+  it('wraps around when looping', async () => {
+    const user = userEvent.setup();
+    render(<Gallery loop />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 2' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown()).toHaveAttribute('alt', 'Choir singing');
+  });
+
+  it('changes image on a horizontal swipe, not on a vertical one', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 2' }));
+    const stage = shown().closest('[class*="stage"]') as HTMLElement;
+    // happy-dom drops touch lists from the init dict, so they are set on the events directly.
+    const touch = (
+      type: 'touchStart' | 'touchEnd',
+      list: 'touches' | 'changedTouches',
+      [x, y]: [number, number],
+    ) => {
+      const event = createEvent[type](stage);
+      const point = [{ clientX: x, clientY: y }];
+      Object.defineProperty(event, 'changedTouches', { value: point });
+      Object.defineProperty(event, 'touches', { value: list === 'touches' ? point : [] });
+      fireEvent(stage, event);
+    };
+    const swipe = (from: [number, number], to: [number, number]) => {
+      touch('touchStart', 'touches', from);
+      touch('touchEnd', 'changedTouches', to);
+    };
+    act(() => swipe([300, 300], [300, 100]));
+    expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
+    act(() => swipe([300, 300], [100, 310]));
+    expect(shown()).toHaveAttribute('alt', 'Youth camp');
+    act(() => swipe([100, 300], [320, 290]));
+    expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
+  });
+
+  it('offers zoom controls: zoom out and reset start disabled, zoom in is enabled', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 2' }));
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset zoom' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading image');
+    fireEvent.load(shown());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,241 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
+import { IMAGE_VIEWER, TOOLTIP } from '../../constants';
+import { storageRenderUrl, storageSrcSet } from '../../images/storage-url';
+import { Spinner } from '../spinner/spinner';
+import { Tooltip } from '../tooltip/tooltip';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useReturnFocus } from '../dialog/use-return-focus';
+import styles from './image-viewer.module.css';
+
+export interface ViewerImage {
+  src: string;
+  alt: string;
+  caption?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageViewerProps {
+  images: ViewerImage[];
+  /** The image shown (0-based); the caller owns it, e.g. in the URL so the view can be shared. */
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Names the viewer for screen readers, e.g. the album title. */
+  title?: string;
+  /** Wrap from the last image to the first and back. */
+  loop?: boolean;
+}
+
+const clampIndex = (i: number, n: number) => Math.min(Math.max(i, 0), Math.max(n - 1, 0));
+
+/**
+ * Full-screen viewer: zoom with buttons, wheel, pinch or double-tap; pan when zoomed; ← → and swipe
+ * move through the list; + / − / 0 zoom; Esc closes. Focus stays inside and returns where it was.
+ */
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  title = 'Image viewer',
+  loop = false,
+}: ImageViewerProps) {
+  const count = images.length;
+  const current = clampIndex(index, count);
+  const image = images[current];
+  const zoomRef = useRef<ReactZoomPanPinchRef>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number; fingers: number } | null>(null);
+  const focus = useReturnFocus((event) => {
+    event.preventDefault();
+    closeRef.current?.focus();
+  });
+  const [scale, setScale] = useState(1);
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  const hasPrev = loop ? count > 1 : current > 0;
+  const hasNext = loop ? count > 1 : current < count - 1;
+  const go = (delta: number) => {
+    if (count < 2) return;
+    const target = loop ? (current + delta + count) % count : current + delta;
+    if (target >= 0 && target < count && target !== current) onIndexChange(target);
+  };
+
+  // A new image starts unzoomed.
+  useEffect(() => {
+    setScale(1);
+  }, [current]);
+
+  // Warm the cache for the neighbours so moving feels instant.
+  useEffect(() => {
+    for (const neighbour of [images[current - 1], images[current + 1]]) {
+      if (!neighbour) continue;
+      const img = new Image();
+      img.sizes = '100vw';
+      img.srcset = storageSrcSet(neighbour.src, IMAGE_VIEWER.quality) ?? '';
+      img.src = storageRenderUrl(neighbour.src, {
+        width: IMAGE_VIEWER.srcWidth,
+        quality: IMAGE_VIEWER.quality,
+      });
+    }
+  }, [images, current]);
+
+  const zoomIn = () => zoomRef.current?.zoomIn(IMAGE_VIEWER.zoomStep);
+  const zoomOut = () => zoomRef.current?.zoomOut(IMAGE_VIEWER.zoomStep);
+  const reset = () => zoomRef.current?.resetTransform();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const handlers: Record<string, () => void> = {
+      ArrowLeft: () => go(-1),
+      ArrowRight: () => go(1),
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      _: zoomOut,
+      '0': reset,
+    };
+    const handler = handlers[event.key];
+    if (!handler || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    handler();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY, fingers: event.touches.length } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const t = event.changedTouches[0];
+    touchStart.current = null;
+    // Only a one-finger, mostly horizontal swipe on an unzoomed image changes the picture.
+    if (!start || !t || start.fingers > 1 || scale > 1.01) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    if (Math.abs(dx) >= IMAGE_VIEWER.swipeThresholdPx && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const control = (
+    label: string,
+    icon: ReactNode,
+    onClick: () => void,
+    options: { disabled?: boolean; className?: string } = {},
+  ) => (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        className={`${styles.control} ${options.className ?? ''}`}
+        aria-label={label}
+        onClick={onClick}
+        disabled={options.disabled}
+      >
+        {icon}
+      </button>
+    </Tooltip>
+  );
+
+  return (
+    // Its own tooltip provider, so the viewer also works outside UiProviders (e.g. a standalone page).
+    <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+      <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={styles.overlay} />
+          <RadixDialog.Content
+            className={styles.viewer}
+            aria-describedby={undefined}
+            onKeyDown={onKeyDown}
+            {...focus}
+            data-index={current}
+            data-scale={scale.toFixed(2)}
+          >
+            <RadixDialog.Title asChild>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </RadixDialog.Title>
+            <div className={styles.bar}>
+              <span className={styles.counter} aria-live="polite" aria-atomic="true">
+                <span aria-hidden="true">
+                  {count ? current + 1 : 0} / {count}
+                </span>
+                <VisuallyHidden>{`Image ${count ? current + 1 : 0} of ${count}`}</VisuallyHidden>
+              </span>
+              <div className={styles.tools}>
+                {control('Zoom out', <ZoomOut size={20} aria-hidden="true" />, zoomOut, {
+                  disabled: scale <= 1.01,
+                })}
+                {control('Zoom in', <ZoomIn size={20} aria-hidden="true" />, zoomIn, {
+                  disabled: scale >= IMAGE_VIEWER.maxScale - 0.01,
+                })}
+                {control('Reset zoom', <RotateCcw size={20} aria-hidden="true" />, reset, {
+                  disabled: scale <= 1.01,
+                })}
+                <RadixDialog.Close asChild>
+                  <button ref={closeRef} type="button" className={styles.control} aria-label="Close viewer">
+                    <X size={22} aria-hidden="true" />
+                  </button>
+                </RadixDialog.Close>
+              </div>
+            </div>
+
+            <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+              {image ? (
+                <TransformWrapper
+                  key={current}
+                  ref={zoomRef}
+                  minScale={1}
+                  maxScale={IMAGE_VIEWER.maxScale}
+                  centerOnInit
+                  doubleClick={{ mode: 'toggle', step: IMAGE_VIEWER.zoomStep * 2 }}
+                  wheel={{ step: IMAGE_VIEWER.zoomStep / 2 }}
+                  panning={{ disabled: scale <= 1.01 }}
+                  onTransform={(_ref, state) => setScale(state.scale)}
+                >
+                  <TransformComponent wrapperClass={styles.wrapper} contentClass={styles.content}>
+                    <img
+                      className={styles.image}
+                      src={storageRenderUrl(image.src, {
+                        width: IMAGE_VIEWER.srcWidth,
+                        quality: IMAGE_VIEWER.quality,
+                      })}
+                      srcSet={storageSrcSet(image.src, IMAGE_VIEWER.quality)}
+                      sizes="100vw"
+                      alt={image.alt}
+                      width={image.width}
+                      height={image.height}
+                      draggable={false}
+                      data-loaded={loaded === image.src}
+                      onLoad={() => setLoaded(image.src)}
+                    />
+                  </TransformComponent>
+                </TransformWrapper>
+              ) : null}
+              {image && loaded !== image.src ? (
+                <div className={styles.spinner}>
+                  <Spinner label="Loading image" size="lg" />
+                </div>
+              ) : null}
+              {count > 1 ? (
+                <>
+                  {control('Previous image', <ChevronLeft size={26} aria-hidden="true" />, () => go(-1), {
+                    disabled: !hasPrev,
+                    className: `${styles.nav} ${styles.prev}`,
+                  })}
+                  {control('Next image', <ChevronRight size={26} aria-hidden="true" />, () => go(1), {
+                    disabled: !hasNext,
+                    className: `${styles.nav} ${styles.next}`,
+                  })}
+                </>
+              ) : null}
+            </div>
+
+            <p className={styles.caption}>{image?.caption ?? ''}</p>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </RadixTooltip.Provider>
+  );
+}
