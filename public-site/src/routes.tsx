@@ -1,35 +1,88 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = (title: string) => async () => {
-  const { createSimplePage } = await import('./pages/simple-page');
-  return { Component: createSimplePage(title) };
-};
-
-/** The public layout and its pages, plus /image-viewer outside it; each page is its own chunk. */
+/** Each page is its own chunk: a visitor downloads only the pages they open. */
 export const publicRoutes: RouteObject[] = [
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
     children: [
-      { index: true, lazy: page('Welcome to PIWC Asokwa') },
-      { path: 'about', lazy: page('About us') },
-      { path: 'events', lazy: page('Events') },
-      { path: 'events/:id', lazy: page('Event') },
-      { path: 'gallery', lazy: page('Gallery') },
-      { path: 'ministries', lazy: page('Ministries') },
-      { path: 'contact', lazy: page('Contact us') },
-      { path: 'notices', lazy: page('Notices') },
-      { path: 'notices/:id', lazy: page('Notice') },
-      { path: 'announcements/:id', lazy: page('Announcement') },
-      { path: 'leader/:id', lazy: page('Leader') },
-      { path: 'milestone/:id', lazy: page('Milestone') },
-      { path: 'sermons', lazy: page('Sermons') },
-      { path: 'sermons/:id', lazy: page('Sermon') },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/home/pages/home-page')).HomePage }),
+      },
+      {
+        path: 'about',
+        lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),
+      },
+      {
+        path: 'events',
+        lazy: async () => ({ Component: (await import('./features/events/pages/events-page')).EventsPage }),
+      },
+      {
+        path: 'events/:id',
+        lazy: async () => ({ Component: (await import('./features/events/pages/event-page')).EventPage }),
+      },
+      {
+        path: 'gallery',
+        lazy: async () => ({
+          Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage,
+        }),
+      },
+      {
+        path: 'ministries',
+        lazy: async () => ({
+          Component: (await import('./features/ministries/pages/ministries-page')).MinistriesPage,
+        }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('./features/contact/pages/contact-page')).ContactPage,
+        }),
+      },
+      {
+        path: 'notices',
+        lazy: async () => ({
+          Component: (await import('./features/notices/pages/notices-page')).NoticesPage,
+        }),
+      },
+      {
+        path: 'notices/:id',
+        lazy: async () => ({ Component: (await import('./features/notices/pages/notice-page')).NoticePage }),
+      },
+      {
+        path: 'announcements/:id',
+        lazy: async () => ({
+          Component: (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
+        }),
+      },
+      {
+        path: 'leader/:id',
+        lazy: async () => ({ Component: (await import('./features/leaders/pages/leader-page')).LeaderPage }),
+      },
+      {
+        path: 'milestone/:id',
+        lazy: async () => ({
+          Component: (await import('./features/milestones/pages/milestone-page')).MilestonePage,
+        }),
+      },
+      {
+        path: 'sermons',
+        lazy: async () => ({
+          Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage,
+        }),
+      },
+      {
+        path: 'sermons/:id',
+        lazy: async () => ({ Component: (await import('./features/sermons/pages/sermon-page')).SermonPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
     ],
   },
   {
     path: 'image-viewer',
-    lazy: page('Image viewer'),
+    lazy: async () => ({
+      Component: (await import('./features/gallery/pages/image-viewer-page')).ImageViewerPage,
+    }),
   },
 ];

@@ -1,0 +1,53 @@
+import { PageHeader, useChurch } from 'shared-ui';
+import { CardGrid } from '../../../lib/card-grid';
+import page from '../../../lib/page.module.css';
+import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { Section } from '../../../lib/section';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useWelcomeSection } from '../../home/api/get-welcome-section';
+import { useLeaders } from '../../leaders/api/get-leaders';
+import { LeaderCard } from '../../leaders/components/leader-card';
+import { useMilestones } from '../../milestones/api/get-milestones';
+import { MilestoneTimeline } from '../../milestones/components/milestone-timeline';
+
+export function AboutPage() {
+  const church = useChurch();
+  const welcome = useWelcomeSection();
+  const leaders = useLeaders();
+  const milestones = useMilestones();
+  useDocumentMeta(
+    'About us',
+    `Who we are: the story of ${church.branchName}, the people who lead it, and the milestones along the way.`,
+  );
+  return (
+    <>
+      <PageHeader
+        title="About us"
+        description={`${church.branchName} is a congregation of the ${church.fullTitle} in ${church.address}.`}
+      />
+      <Section id="story" title="Our story" className="">
+        {welcome.data && <p className={page.prose}>{welcome.data.content}</p>}
+      </Section>
+      <Section id="leaders" title="Our leaders">
+        <QueryView
+          query={leaders}
+          skeleton={<ListSkeleton count={4} />}
+          errorTitle="We couldn’t load our leaders."
+          empty="Our leadership team will be introduced here soon."
+        >
+          {(list) => <CardGrid items={list}>{(l) => <LeaderCard leader={l} />}</CardGrid>}
+        </QueryView>
+      </Section>
+      <Section id="milestones" title="Milestones">
+        <QueryView
+          query={milestones}
+          skeleton={<ListSkeleton count={3} />}
+          errorTitle="We couldn’t load our milestones."
+          empty="Our timeline is being written: check back soon."
+        >
+          {(list) => <MilestoneTimeline milestones={list} />}
+        </QueryView>
+      </Section>
+    </>
+  );
+}

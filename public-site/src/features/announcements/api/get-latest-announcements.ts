@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from '../../../lib/supabase-result';
+import type { Announcement } from '../../../types/content';
+import { announcementKeys } from './keys';
+
+export function getLatestAnnouncements(limit: number): Promise<Announcement[]> {
+  return rowsOf(
+    getSupabase()
+      .from('announcements')
+      .select('*')
+      .eq('published', true)
+      .order('published_at', { ascending: false })
+      .limit(limit)
+      .overrideTypes<Announcement[], { merge: false }>(),
+  );
+}
+
+export const latestAnnouncementsQuery = (limit = 3) =>
+  queryOptions({
+    queryKey: announcementKeys.list({ latest: limit }),
+    queryFn: () => getLatestAnnouncements(limit),
+  });
+
+export const useLatestAnnouncements = (limit?: number) => useQuery(latestAnnouncementsQuery(limit));

@@ -1,0 +1,21 @@
+import { Badge } from 'shared-ui';
+import { formatShortDate } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { TeaserCard } from '../../../lib/teaser-card';
+import type { Announcement } from '../../../types/content';
+
+export function AnnouncementCard({ announcement: a }: { announcement: Announcement }) {
+  return (
+    <TeaserCard
+      to={`/announcements/${a.id}`}
+      title={a.title}
+      image={a.image_url}
+      badges={a.category && <Badge tone="brand">{a.category}</Badge>}
+    >
+      {a.summary && <p className={page.plain}>{a.summary}</p>}
+      <p className={page.meta}>
+        Posted <time dateTime={a.published_at}>{formatShortDate(a.published_at)}</time>
+      </p>
+    </TeaserCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { ContentImage } from '../../../lib/content-image';
+import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import type { Announcement } from '../../../types/content';
+import { useAnnouncement } from '../api/get-announcement';
+
+function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
+  useDocumentMeta(a.title, a.summary ?? a.content);
+  return (
+    <article className={page.article}>
+      <PageHeader
+        breadcrumbs={<Link to="/">← Home</Link>}
+        eyebrow={a.category && <Badge tone="brand">{a.category}</Badge>}
+        title={a.title}
+        description={
+          <>
+            Posted <time dateTime={a.published_at}>{formatShortDate(a.published_at)}</time>
+          </>
+        }
+      />
+      <ContentImage src={a.image_url} alt="" className={page.heroImage} />
+      {(a.event_date || a.location) && (
+        <dl className={page.facts}>
+          {a.event_date && (
+            <>
+              <dt>When</dt>
+              <dd>
+                <time dateTime={a.event_date}>
+                  {formatDate(a.event_date)}, {formatTime(a.event_date)}
+                </time>
+              </dd>
+            </>
+          )}
+          {a.location && (
+            <>
+              <dt>Where</dt>
+              <dd>{a.location}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {a.summary && <p className={page.lead}>{a.summary}</p>}
+      <p className={page.prose}>{a.content}</p>
+    </article>
+  );
+}
+
+export function AnnouncementPage() {
+  const { id } = useParams();
+  const announcement = useAnnouncement(id);
+  return (
+    <QueryView query={announcement} errorTitle="We couldn’t load this announcement.">
+      {(data) => <AnnouncementDetail announcement={data} />}
+    </QueryView>
+  );
+}

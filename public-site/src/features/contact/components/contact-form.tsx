@@ -1,0 +1,77 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Form, FormActions, FormField, Input, Textarea, toast, useZodForm } from 'shared-ui';
+import { contactSchema, type ContactFormData } from '../api/contact-schema';
+import { useSendContactMessage } from '../api/send-contact-message';
+import styles from './contact-form.module.css';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+export function ContactForm() {
+  const form = useZodForm(contactSchema, EMPTY);
+  const send = useSendContactMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = (data: ContactFormData) =>
+    send.mutate(data, {
+      onSuccess: () => {
+        setSentTo(data.email);
+        form.reset(EMPTY);
+      },
+      // Every field keeps what was typed, so the visitor can simply try again.
+      onError: () => toast.error('Your message could not be sent. Please try again in a moment.'),
+    });
+
+  if (sentTo) {
+    return (
+      <div role="status" className={styles.success}>
+        <CheckCircle2 size={28} aria-hidden="true" />
+        <div>
+          <h2 className={styles.successTitle}>Thank you, your message has been sent</h2>
+          <p>We read every message and will reply to {sentTo} as soon as we can.</p>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            Send another message
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send us a message</h2>
+      <FormField form={form} name="name" label="Your name" required>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField form={form} name="email" label="Email" required>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField form={form} name="phone" label="Phone" hint="Optional, if you would like a call back.">
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField form={form} name="subject" label="Subject">
+        <Input {...form.register('subject')} />
+      </FormField>
+      <FormField form={form} name="message" label="Message" required>
+        <Textarea rows={6} {...form.register('message')} />
+      </FormField>
+      {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      {send.isError && (
+        <p role="alert" className={styles.failure}>
+          Your message could not be sent. Nothing you typed is lost: please try again.
+        </p>
+      )}
+      <FormActions>
+        <Button type="submit" loading={send.isPending}>
+          Send message
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

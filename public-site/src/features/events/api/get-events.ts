@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from '../../../lib/supabase-result';
+import type { ChurchEvent } from '../../../types/content';
+import { eventKeys } from './keys';
+
+export function getEvents(): Promise<ChurchEvent[]> {
+  return rowsOf(
+    getSupabase()
+      .from('events')
+      .select('*')
+      .eq('published', true)
+      .order('starts_at', { ascending: true })
+      .overrideTypes<ChurchEvent[], { merge: false }>(),
+  );
+}
+
+export const eventsQuery = () => queryOptions({ queryKey: eventKeys.list({}), queryFn: getEvents });
+
+export const useEvents = () => useQuery(eventsQuery());
+
+/** Upcoming (not yet over) soonest first, then past ones most recent first: nearest to today first. */
+export function splitEvents(events: ChurchEvent[], now: Date = new Date()) {
+  const isOver = (e: ChurchEvent) => new Date(e.ends_at ?? e.starts_at).getTime() < now.getTime();
+  const byStart = (a: ChurchEvent, b: ChurchEvent) => a.starts_at.localeCompare(b.starts_at);
+  return {
+    upcoming: events.filter((e) => !isOver(e)).sort(byStart),
+    past: events.filter(isOver).sort((a, b) => byStart(b, a)),
+  };
+}

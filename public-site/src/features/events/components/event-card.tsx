@@ -1,0 +1,23 @@
+import { Badge } from 'shared-ui';
+import { formatDate, formatTimeRange } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { TeaserCard } from '../../../lib/teaser-card';
+import type { ChurchEvent } from '../../../types/content';
+
+export function EventCard({ event, headingLevel }: { event: ChurchEvent; headingLevel?: 2 | 3 }) {
+  return (
+    <TeaserCard
+      to={`/events/${event.id}`}
+      title={event.title}
+      image={event.image_url}
+      headingLevel={headingLevel}
+      badges={event.category && <Badge tone="brand">{event.category}</Badge>}
+    >
+      <p className={page.meta}>
+        <time dateTime={event.starts_at}>{formatDate(event.starts_at)}</time> ·{' '}
+        {formatTimeRange(event.starts_at, event.ends_at)}
+      </p>
+      {event.location && <p className={page.meta}>{event.location}</p>}
+    </TeaserCard>
+  );
+}

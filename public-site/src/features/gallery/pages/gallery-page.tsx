@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from 'shared-ui';
+import { ContentImage } from '../../../lib/content-image';
+import { formatCalendarDay } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useAlbums } from '../api/get-albums';
+import { viewerPath } from '../viewer-path';
+import styles from './gallery-page.module.css';
+
+export function GalleryPage() {
+  const albums = useAlbums();
+  useDocumentMeta('Gallery', 'Photos from services, camps, outreach and celebrations at church.');
+  return (
+    <>
+      <PageHeader
+        title="Gallery"
+        description="Moments from our life together. Select a photo to see it full size."
+      />
+      <QueryView
+        query={albums}
+        skeleton={<ListSkeleton count={6} />}
+        errorTitle="We couldn’t load the gallery."
+        empty="No albums yet: photos from our next event will appear here."
+      >
+        {(list) => (
+          <div className={page.stack}>
+            {list.map((album) => (
+              <section
+                key={album.id}
+                id={`album-${album.id}`}
+                className={styles.album}
+                aria-labelledby={`album-title-${album.id}`}
+              >
+                <div className={page.sectionHeader}>
+                  <h2 id={`album-title-${album.id}`}>{album.title}</h2>
+                  {album.album_date && (
+                    <p className={page.meta}>
+                      <time dateTime={album.album_date}>{formatCalendarDay(album.album_date)}</time>
+                    </p>
+                  )}
+                </div>
+                {album.description && <p className={page.meta}>{album.description}</p>}
+                {album.gallery_photos.length === 0 ? (
+                  <p className={page.meta}>Photos for this album are on their way.</p>
+                ) : (
+                  <ul className={styles.photos}>
+                    {album.gallery_photos.map((photo, index) => (
+                      <li key={photo.id}>
+                        <Link to={viewerPath(album.id, photo.id)} className={styles.photoLink}>
+                          <ContentImage
+                            src={photo.image_url}
+                            alt={photo.caption ?? `${album.title}, photo ${index + 1}`}
+                            className={styles.photo}
+                          />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

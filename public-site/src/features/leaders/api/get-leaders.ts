@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from '../../../lib/supabase-result';
+import type { Leader } from '../../../types/content';
+import { leaderKeys } from './keys';
+
+export function getLeaders(): Promise<Leader[]> {
+  return rowsOf(
+    getSupabase()
+      .from('leaders')
+      .select('*')
+      .eq('published', true)
+      .order('display_order', { ascending: true })
+      .order('name', { ascending: true })
+      .overrideTypes<Leader[], { merge: false }>(),
+  );
+}
+
+export const leadersQuery = () => queryOptions({ queryKey: leaderKeys.list({}), queryFn: getLeaders });
+
+export const useLeaders = () => useQuery(leadersQuery());

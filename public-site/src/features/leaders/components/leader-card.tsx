@@ -1,0 +1,30 @@
+import { ContentImage } from '../../../lib/content-image';
+import page from '../../../lib/page.module.css';
+import { TeaserCard } from '../../../lib/teaser-card';
+import type { Leader } from '../../../types/content';
+import styles from './leader-card.module.css';
+
+export function LeaderCard({ leader }: { leader: Leader }) {
+  const portrait = leader.image_url ? (
+    <ContentImage src={leader.image_url} alt="" className={styles.portrait} width={96} height={96} />
+  ) : (
+    <span className={styles.initials} aria-hidden="true">
+      {initials(leader.name)}
+    </span>
+  );
+  return (
+    <TeaserCard to={`/leader/${leader.id}`} title={leader.name} leading={portrait}>
+      {leader.role && <p className={page.meta}>{leader.role}</p>}
+      {leader.ministry && <p className={page.meta}>{leader.ministry}</p>}
+    </TeaserCard>
+  );
+}
+
+const TITLES = /^(pastor|elder|deacon|deaconess|apostle|prophet|overseer|rev|bro|sis|dr|mr|mrs|ms|prof)\.?$/i;
+
+/** "Pastor Emmanuel K. Owusu-Darko" → "EO": a placeholder portrait for leaders without a photo. */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && !w.endsWith('.') && !TITLES.test(w));
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => w![0]).join('') || name.slice(0, 1).toUpperCase();
+}

@@ -1,0 +1,54 @@
+import { PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { telHref } from '../../../lib/church-contact';
+import { ContentImage } from '../../../lib/content-image';
+import page from '../../../lib/page.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import type { Leader } from '../../../types/content';
+import { useLeader } from '../api/get-leader';
+
+function LeaderDetail({ leader: l }: { leader: Leader }) {
+  useDocumentMeta(l.name, l.bio ?? [l.role, l.ministry].filter(Boolean).join(', '));
+  return (
+    <article className={page.article}>
+      <PageHeader
+        breadcrumbs={<Link to="/about#leaders">← Our leaders</Link>}
+        title={l.name}
+        description={[l.role, l.ministry].filter(Boolean).join(' · ') || undefined}
+      />
+      <ContentImage src={l.image_url} alt={`Portrait of ${l.name}`} className={page.heroImage} />
+      {l.bio && <p className={page.prose}>{l.bio}</p>}
+      {(l.email || l.phone) && (
+        <dl className={page.facts}>
+          {l.email && (
+            <>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${l.email}`}>{l.email}</a>
+              </dd>
+            </>
+          )}
+          {l.phone && (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(l.phone)}>{l.phone}</a>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+export function LeaderPage() {
+  const { id } = useParams();
+  const leader = useLeader(id);
+  return (
+    <QueryView query={leader} errorTitle="We couldn’t load this leader.">
+      {(data) => <LeaderDetail leader={data} />}
+    </QueryView>
+  );
+}

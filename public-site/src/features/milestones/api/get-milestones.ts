@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from '../../../lib/supabase-result';
+import type { Milestone } from '../../../types/content';
+import { milestoneKeys } from './keys';
+
+export function getMilestones(): Promise<Milestone[]> {
+  return rowsOf(
+    getSupabase()
+      .from('milestones')
+      .select('*')
+      .eq('published', true)
+      .order('year', { ascending: true })
+      .order('display_order', { ascending: true })
+      .overrideTypes<Milestone[], { merge: false }>(),
+  );
+}
+
+export const milestonesQuery = () =>
+  queryOptions({ queryKey: milestoneKeys.list({}), queryFn: getMilestones });
+
+export const useMilestones = () => useQuery(milestonesQuery());

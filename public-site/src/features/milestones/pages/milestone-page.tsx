@@ -1,0 +1,36 @@
+import { Badge, PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { ContentImage } from '../../../lib/content-image';
+import page from '../../../lib/page.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import type { Milestone } from '../../../types/content';
+import { useMilestone } from '../api/get-milestone';
+
+function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
+  useDocumentMeta(
+    `${m.year}: ${m.title}`,
+    m.description ?? `${m.title} (${m.year}), a milestone in our church's story.`,
+  );
+  return (
+    <article className={page.article}>
+      <PageHeader
+        breadcrumbs={<Link to="/about#milestones">← Our story</Link>}
+        eyebrow={<Badge tone="accent">{m.year}</Badge>}
+        title={m.title}
+      />
+      <ContentImage src={m.image_url} alt="" className={page.heroImage} />
+      {m.description && <p className={page.prose}>{m.description}</p>}
+    </article>
+  );
+}
+
+export function MilestonePage() {
+  const { id } = useParams();
+  const milestone = useMilestone(id);
+  return (
+    <QueryView query={milestone} errorTitle="We couldn’t load this milestone.">
+      {(data) => <MilestoneDetail milestone={data} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from 'shared-ui';
+import type { Notice } from '../../../types/content';
+
+export function NoticeBadges({ notice }: { notice: Notice }) {
+  if (!notice.pinned && !notice.category) return null;
+  return (
+    <>
+      {notice.pinned && <Badge tone="accent">Pinned</Badge>}
+      {notice.category && <Badge tone="brand">{notice.category}</Badge>}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { PageHeader, buttonClassName } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { ContentImage } from '../../../lib/content-image';
+import { formatShortDate } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import type { Notice } from '../../../types/content';
+import { useNotice } from '../api/get-notice';
+import { NoticeBadges } from '../components/notice-badges';
+
+function NoticeDetail({ notice: n }: { notice: Notice }) {
+  useDocumentMeta(n.title, n.summary ?? n.content);
+  return (
+    <article className={page.article}>
+      <PageHeader
+        breadcrumbs={<Link to="/notices">← All notices</Link>}
+        eyebrow={<NoticeBadges notice={n} />}
+        title={n.title}
+        description={
+          <>
+            Posted <time dateTime={n.published_at}>{formatShortDate(n.published_at)}</time>
+            {n.expires_at && (
+              <>
+                {' '}
+                · valid until <time dateTime={n.expires_at}>{formatShortDate(n.expires_at)}</time>
+              </>
+            )}
+          </>
+        }
+      />
+      <ContentImage src={n.image_url} alt="" className={page.heroImage} />
+      {n.summary && <p className={page.lead}>{n.summary}</p>}
+      <p className={page.prose}>{n.content}</p>
+      {n.attachment_url && (
+        <p>
+          <a href={n.attachment_url} className={buttonClassName({ variant: 'secondary' })} download>
+            Download the attachment
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function NoticePage() {
+  const { id } = useParams();
+  const notice = useNotice(id);
+  return (
+    <QueryView query={notice} errorTitle="We couldn’t load this notice.">
+      {(data) => <NoticeDetail notice={data} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from '../../../lib/supabase-result';
+import type { Sermon } from '../../../types/content';
+import { sermonKeys } from './keys';
+
+type FacetRow = Pick<Sermon, 'preacher' | 'series' | 'preached_on'>;
+
+export interface SermonFacets {
+  preachers: string[];
+  series: string[];
+  years: string[];
+}
+
+export function toFacets(rows: FacetRow[]): SermonFacets {
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    preachers: distinct(rows.map((r) => r.preacher)).sort((a, b) => a.localeCompare(b)),
+    series: distinct(rows.map((r) => r.series)).sort((a, b) => a.localeCompare(b)),
+    years: distinct(rows.map((r) => r.preached_on.slice(0, 4)))
+      .sort()
+      .reverse(),
+  };
+}
+
+/** The choices the sermon filters offer: every preacher, series and year that has a published sermon. */
+export async function getSermonFacets(): Promise<SermonFacets> {
+  const rows = await rowsOf(
+    getSupabase()
+      .from('sermons')
+      .select('preacher, series, preached_on')
+      .eq('published', true)
+      .overrideTypes<FacetRow[], { merge: false }>(),
+  );
+  return toFacets(rows);
+}
+
+export const sermonFacetsQuery = () =>
+  queryOptions({ queryKey: [...sermonKeys.all, 'facets'] as const, queryFn: getSermonFacets });
+
+export const useSermonFacets = () => useQuery(sermonFacetsQuery());

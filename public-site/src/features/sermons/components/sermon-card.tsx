@@ -1,0 +1,24 @@
+import { Badge } from 'shared-ui';
+import { formatCalendarDay } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { TeaserCard } from '../../../lib/teaser-card';
+import type { Sermon } from '../../../types/content';
+
+export function SermonCard({ sermon: s, headingLevel }: { sermon: Sermon; headingLevel?: 2 | 3 }) {
+  return (
+    <TeaserCard
+      to={`/sermons/${s.id}`}
+      title={s.title}
+      image={s.thumbnail_url}
+      headingLevel={headingLevel}
+      badges={s.series && <Badge tone="brand">{s.series}</Badge>}
+    >
+      <p className={page.meta}>
+        {s.preacher && <>{s.preacher} · </>}
+        <time dateTime={s.preached_on}>{formatCalendarDay(s.preached_on)}</time>
+        {s.scripture && <> · {s.scripture}</>}
+      </p>
+      {s.summary && <p className={page.plain}>{s.summary}</p>}
+    </TeaserCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { ContentImage } from '../../../lib/content-image';
+import { formatCalendarDay } from '../../../lib/dates';
+import page from '../../../lib/page.module.css';
+import { Section } from '../../../lib/section';
+import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import type { SermonWithPresentations } from '../../../types/content';
+import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
+import { SermonMedia } from '../components/sermon-media';
+
+const SIZE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${SIZE.format(bytes / 1024)} KB`;
+  return `${SIZE.format(bytes / (1024 * 1024))} MB`;
+}
+
+function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
+  useDocumentMeta(
+    s.title,
+    s.summary ??
+      `${s.title}, preached ${formatCalendarDay(s.preached_on)}${s.preacher ? ` by ${s.preacher}` : ''}.`,
+  );
+  return (
+    <article className={page.article}>
+      <PageHeader
+        breadcrumbs={<Link to="/sermons">← All sermons</Link>}
+        eyebrow={s.series && <Badge tone="brand">{s.series}</Badge>}
+        title={s.title}
+        description={
+          <>
+            {s.preacher && <>{s.preacher} · </>}
+            <time dateTime={s.preached_on}>{formatCalendarDay(s.preached_on)}</time>
+            {s.scripture && <> · {s.scripture}</>}
+          </>
+        }
+      />
+      {!s.video_url && <ContentImage src={s.thumbnail_url} alt="" className={page.heroImage} />}
+      <SermonMedia title={s.title} audioUrl={s.audio_url} videoUrl={s.video_url} />
+      {s.summary && <p className={page.prose}>{s.summary}</p>}
+      {s.sermon_presentations.length > 0 && (
+        <Section id="sermon-files" title="Slides and notes">
+          <ul className={page.stack}>
+            {s.sermon_presentations.map((file) => (
+              <li key={file.id}>
+                <a href={presentationDownloadUrl(file)} download={file.file_name}>
+                  Download {file.title}
+                </a>{' '}
+                <span className={page.meta}>
+                  ({file.file_name}, {formatFileSize(file.file_size)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function SermonPage() {
+  const { id } = useParams();
+  const sermon = useSermon(id);
+  return (
+    <QueryView query={sermon} errorTitle="We couldn’t load this sermon.">
+      {(data) => <SermonDetail sermon={data} />}
+    </QueryView>
+  );
+}

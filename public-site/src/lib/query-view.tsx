@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
+import { NotFoundPage } from '../pages/not-found-page';
+import styles from './query-view.module.css';
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** Shown while the first answer is on its way; shaped like the content to avoid layout jumps. */
+  skeleton?: ReactNode;
+  /** For lists: the friendly sentence shown when nothing is published yet. */
+  empty?: string;
+  /** What failed, in a visitor's words ("We couldn't load the events."). */
+  errorTitle?: string;
+  /** Heading level of the empty/error title, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+/**
+ * The four states of every read on the site: loading (skeleton), failed (with retry), nothing there
+ * (empty sentence, or the not-found page for a detail row that is unknown or unpublished), and data.
+ */
+export function QueryView<T>({
+  query,
+  skeleton,
+  empty,
+  errorTitle,
+  headingLevel = 2,
+  children,
+}: QueryViewProps<T>) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden>Loading…</VisuallyHidden>
+        {skeleton ?? <DetailSkeleton />}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        description="Please check your connection and try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+  const data = query.data;
+  if (data === null || data === undefined) return <NotFoundPage />;
+  if (Array.isArray(data) && data.length === 0 && empty)
+    return <EmptyState title={empty} headingLevel={headingLevel} />;
+  return <>{children(data as NonNullable<T>)}</>;
+}
+
+/** Grey cards in the shape of the list that is loading. */
+export function ListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className={styles.list}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height="10rem" radius="var(--radius-lg)" />
+      ))}
+    </div>
+  );
+}
+
+/** A title, a picture and a few lines: the shape of every detail page. */
+export function DetailSkeleton() {
+  return (
+    <div className={styles.detail}>
+      <Skeleton width="8rem" />
+      <Skeleton height="2.5rem" width="70%" />
+      <Skeleton aspectRatio="16 / 9" radius="var(--radius-lg)" />
+      <Skeleton />
+      <Skeleton width="85%" />
+    </div>
+  );
+}

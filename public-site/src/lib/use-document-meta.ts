@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useChurch } from 'shared-ui';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** Sets the tab title ("Events · PIWC Asokwa") and the meta description for the page on screen. */
+export function useDocumentMeta(title: string | undefined, description: string | null | undefined) {
+  const { branchName } = useChurch();
+  useEffect(() => {
+    if (title === undefined) return;
+    document.title = title === branchName ? title : `${title} · ${branchName}`;
+  }, [title, branchName]);
+  useEffect(() => {
+    if (!description) return;
+    descriptionTag().content =
+      description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description;
+  }, [description]);
+}
