@@ -3,7 +3,8 @@ import { ensureDevUsers } from '../db/dev-users.ts';
 import { insertRow as insert } from '../db/rows.ts';
 import { publicObjectUrl, storeObject } from '../db/storage-objects.ts';
 import * as content from './content.ts';
-import { renderOdp, renderPdf, renderPicture, type PictureSpec } from './files.ts';
+import { renderOdp, renderPdf, type PictureSpec } from './files.ts';
+import { cachedPicture } from './picture-cache.ts';
 
 /** Bump when the seed's content changes in a way an existing data folder should not silently keep. */
 export const SEED_VERSION = '1';
@@ -193,7 +194,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
   for (const message of content.contactMessages) await insert(db, 'contact_messages', message);
 
   await inBatches(pictures, 4, async ({ name, spec }) => {
-    const data = await renderPicture(spec);
+    const data = await cachedPicture(spec);
     await storeObject(db, opts.storageDir, {
       bucketId: 'images',
       name,

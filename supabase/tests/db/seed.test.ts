@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantAdmin, revokeAdmin } from '../../db/admin.ts';
+import { devUsers, ensureDevUsers, formatDevUsers } from '../../db/dev-users.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { objectFilePath, publicObjectUrl } from '../../db/storage-objects.ts';
+import { cachedPicture } from '../../seed/picture-cache.ts';
+import { rolledBack } from './helpers/as-role.ts';
+import { ENGINES, useEngine } from './helpers/engines.ts';
+
+/** <bucket> and <encoded name> of a public object URL as the seed writes it (SUPABASE_PUBLIC_URL). */
+function parsePublicUrl(url: string): [string, string] | null {
+  const prefix = `${publicObjectUrl('', '').replace(/\/+$/, '')}/`;
+  if (!url.startsWith(prefix)) return null;
+  const [bucket, ...rest] = url.slice(prefix.length).split('/');
+  return [bucket!, rest.join('/')];
+}
+
+const URL_COLUMNS: [string, string][] = [
+  ['welcome_section', 'image_url'],
+  ['announcements', 'image_url'],
+  ['events', 'image_url'],
+  ['leaders', 'image_url'],
+  ['ministries', 'image_url'],
+  ['gallery_albums', 'cover_image_url'],
+  ['gallery_photos', 'image_url'],
+  ['notices', 'image_url'],
+  ['notices', 'attachment_url'],
+  ['milestones', 'image_url'],
+  ['sermons', 'thumbnail_url'],
+];
+
+/** Every object in the PDF's cross-reference table starts where the table says it does. */
+function pdfIsConsistent(pdf: Buffer): boolean {
+  const text = pdf.toString('latin1');
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+  const xref = text.slice(startxref);
+  const entries = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  return (
+    text.startsWith('%PDF-1.4') &&
+    xref.startsWith('xref') &&
+    entries.length > 0 &&
+    entries.every((offset, i) => text.startsWith(`${i + 1} 0 obj`, offset))
+  );
+}
+
+async function count(
+  db: { query: (sql: string) => Promise<{ rows: unknown[] }> },
+  sql: string,
+): Promise<number> {
+  const { rows } = await db.query(sql);
+  return Number((rows[0] as { n: number | string }).n);
+}
+
+describe.each(ENGINES)('seed on %s', (engineName) => {
+  const engine = useEngine(engineName, { migrate: false });
+  let first: { appliedMigrations: string[]; seeded: boolean };
+
+  beforeAll(async () => {
+    const started = Date.now();
+    first = await prepareDatabase(engine.db, { storageDir: engine.storageDir, seed: true });
+    console.log(`[${engineName}] bootstrap + migrations + seed: ${Date.now() - started} ms`);
+  });
+
+  it('runs once and remembers that it ran', async () => {
+    expect(first.seeded).toBe(true);
+    expect(await prepareDatabase(engine.db, { storageDir: engine.storageDir, seed: true })).toEqual({
+      appliedMigrations: [],
+      seeded: false,
+    });
+    expect(await count(engine.db, 'select count(*) as n from supabase_migrations.seed_files')).toBe(1);
+  });
+
+  it('has the content the issue asks for, with drafts beside it', async () => {
+    const db = engine.db;
+    const published = (table: string) =>
+      count(db, `select count(*) as n from public.${table} where published`);
+    const drafts = (table: string) =>
+      count(db, `select count(*) as n from public.${table} where not published`);
+    expect(await published('welcome_section')).toBe(1);
+    expect(await published('announcements')).toBeGreaterThanOrEqual(6);
+    expect(await published('events')).toBeGreaterThanOrEqual(8);
+    expect(await published('leaders')).toBeGreaterThanOrEqual(8);
+    expect(await published('ministries')).toBeGreaterThanOrEqual(6);
+    expect(await published('gallery_albums')).toBeGreaterThanOrEqual(3);
+    expect(await published('milestones')).toBeGreaterThanOrEqual(8);
+    expect(await published('sermons')).toBeGreaterThanOrEqual(8);
+    expect(await count(db, 'select count(*) as n from public.notices')).toBeGreaterThanOrEqual(6);
+    for (const table of [
+      'announcements',
+      'events',
+      'leaders',
+      'ministries',
+      'gallery_albums',
+      'notices',
+      'milestones',
+      'sermons',
+    ]) {
+      expect(await drafts(table), table).toBeGreaterThanOrEqual(1);
+    }
+    expect(
+      await count(
+        db,
+        `select count(*) as n from public.gallery_photos p join public.gallery_albums a on a.id = p.album_id where a.published`,
+      ),
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      await count(
+        db,
+        `select count(distinct s.id) as n from public.sermons s join public.sermon_presentations p on p.sermon_id = s.id where s.published`,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('always has upcoming and past events, a pinned notice and an expired one', async () => {
+    const db = engine.db;
+    expect(
+      await count(db, 'select count(*) as n from public.events where published and starts_at > now()'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(db, 'select count(*) as n from public.events where published and starts_at < now()'),
+    ).toBeGreaterThanOrEqual(3);
+    const visibleToVisitors = await rolledBack(db, async (tx) => {
+      await tx.query(
+        `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`,
+      );
+      return (await tx.query<{ title: string; pinned: boolean }>('select title, pinned from public.notices'))
+        .rows;
+    });
+    expect(visibleToVisitors.filter((n) => n.pinned)).toHaveLength(1);
+    expect(
+      await count(db, 'select count(*) as n from public.notices where published and expires_at < now()'),
+    ).toBe(1);
+    expect(visibleToVisitors.map((n) => n.title)).not.toContain('Easter programme (expired)');
+  });
+
+  it('stores every referenced file at <storage>/<bucket>/<name> with a matching storage.objects row', async () => {
+    const db = engine.db;
+    const buckets = new Map(
+      (
+        await db.query<{ id: string; file_size_limit: string; allowed_mime_types: string[] }>(
+          'select id, file_size_limit, allowed_mime_types from storage.buckets',
+        )
+      ).rows.map((b) => [b.id, b]),
+    );
+    let checked = 0;
+    for (const [table, column] of URL_COLUMNS) {
+      const { rows } = await db.query<{ url: string }>(
+        `select ${column} as url from public.${table} where ${column} is not null`,
+      );
+      for (const { url } of rows) {
+        const [bucket, encodedName] = parsePublicUrl(url) ?? [];
+        expect(bucket, url).toBeTruthy();
+        const name = decodeURIComponent(encodedName!);
+        const object = await db.query<{ metadata: Record<string, unknown> }>(
+          'select metadata from storage.objects where bucket_id = $1 and name = $2',
+          [bucket, name],
+        );
+        expect(object.rows, url).toHaveLength(1);
+        const data = await readFile(objectFilePath(engine.storageDir, bucket!, name));
+        const metadata = object.rows[0]!.metadata;
+        expect(metadata).toMatchObject({
+          size: data.length,
+          contentLength: data.length,
+          eTag: `"${createHash('md5').update(data).digest('hex')}"`,
+          cacheControl: 'max-age=3600',
+          httpStatusCode: 200,
+        });
+        expect(buckets.get(bucket!)!.allowed_mime_types).toContain(metadata.mimetype);
+        expect(data.length).toBeLessThanOrEqual(Number(buckets.get(bucket!)!.file_size_limit));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('pictures are photo-sized files in the format their metadata names', async () => {
+    const { rows } = await engine.db.query<{ name: string; mimetype: string }>(
+      `select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images' and name like 'gallery/%'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    let bytes = 0;
+    for (const { name, mimetype } of rows) {
+      const data = await readFile(objectFilePath(engine.storageDir, 'images', name));
+      const info = await sharp(data).metadata();
+      expect(`image/${info.format}`).toBe(mimetype);
+      expect(info.width).toBe(1600);
+      expect(info.height).toBe(1067);
+      bytes += data.length;
+    }
+    expect(bytes / rows.length).toBeGreaterThan(100_000);
+    const formats = await engine.db.query<{ mimetype: string }>(
+      `select distinct metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images' order by 1`,
+    );
+    expect(formats.rows.map((r) => r.mimetype)).toEqual(['image/jpeg', 'image/webp']);
+  });
+
+  it('presentation files are valid and described truthfully', async () => {
+    const { rows } = await engine.db.query<{
+      storage_path: string;
+      file_size: string;
+      mime_type: string;
+      file_name: string;
+    }>('select storage_path, file_size, mime_type, file_name from public.sermon_presentations');
+    expect(new Set(rows.map((r) => r.mime_type))).toEqual(
+      new Set(['application/pdf', 'application/vnd.oasis.opendocument.presentation']),
+    );
+    for (const row of rows) {
+      const data = await readFile(
+        objectFilePath(engine.storageDir, 'sermon-presentations', row.storage_path),
+      );
+      expect(Number(row.file_size)).toBe(data.length);
+      expect(row.storage_path.endsWith(row.file_name)).toBe(true);
+      if (row.mime_type === 'application/pdf') expect(pdfIsConsistent(data), row.storage_path).toBe(true);
+      else {
+        // An OpenDocument package: a zip whose first entry is the uncompressed `mimetype` file.
+        expect(data.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+        expect(data.subarray(30, 38).toString('latin1')).toBe('mimetype');
+        expect(data.subarray(38, 38 + 47).toString('latin1')).toBe(row.mime_type);
+      }
+    }
+  });
+
+  it('creates the confirmed dev users, only the admin with an admin role', async () => {
+    const { admin, member } = devUsers({});
+    const { rows } = await engine.db.query<{
+      email: string;
+      encrypted_password: string;
+      email_confirmed_at: Date | null;
+      is_admin: boolean;
+    }>(
+      `select u.email, u.encrypted_password, u.email_confirmed_at,
+              exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
+         from auth.users u order by u.email`,
+    );
+    expect(rows.map((r) => [r.email, r.is_admin])).toEqual([
+      [admin.email, true],
+      [member.email, false],
+    ]);
+    for (const [row, user] of [
+      [rows[0]!, admin],
+      [rows[1]!, member],
+    ] as const) {
+      expect(row.email_confirmed_at).not.toBeNull();
+      expect(row.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+      expect(await bcrypt.compare(user.password, row.encrypted_password)).toBe(true);
+    }
+  });
+});
+
+describe('dev users and admin commands', () => {
+  const engine = useEngine('pglite');
+
+  it('the dev users follow the environment and are printed for the start command', async () => {
+    const env = {
+      DEV_ADMIN_EMAIL: 'Pastor@Example.org',
+      DEV_ADMIN_PASSWORD: 'a-long-secret',
+      DEV_MEMBER_EMAIL: 'usher@example.org',
+      DEV_MEMBER_PASSWORD: 'another-secret',
+    };
+    expect(devUsers(env)).toEqual({
+      admin: { email: 'pastor@example.org', password: 'a-long-secret', admin: true },
+      member: { email: 'usher@example.org', password: 'another-secret', admin: false },
+    });
+    const printed = formatDevUsers(env);
+    for (const text of [
+      'pastor@example.org',
+      'a-long-secret',
+      'usher@example.org',
+      'another-secret',
+      'pnpm admin:grant',
+    ]) {
+      expect(printed).toContain(text);
+    }
+    const admins = await rolledBack(engine.db, async (tx) => {
+      await ensureDevUsers(tx, env);
+      return (
+        await tx.query<{ email: string }>(
+          `select u.email from auth.users u join public.user_roles r on r.user_id = u.id where r.role = 'admin'`,
+        )
+      ).rows;
+    });
+    expect(admins).toEqual([{ email: 'pastor@example.org' }]);
+  });
+
+  it('grantAdmin and revokeAdmin change what public.is_admin() answers for that user', async () => {
+    await ensureDevUsers(engine.db, {});
+    const isAdmin = (email: string) =>
+      rolledBack(engine.db, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>('select id from auth.users where email = $1', [
+          email,
+        ]);
+        await tx.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+          [JSON.stringify({ sub: rows[0]!.id, role: 'authenticated' })],
+        );
+        return (await tx.query<{ a: boolean }>('select public.is_admin() as a')).rows[0]!.a;
+      });
+    expect(await isAdmin('member@example.com')).toBe(false);
+    expect(await grantAdmin(engine.db, 'Member@Example.com')).toMatchObject({
+      email: 'member@example.com',
+      changed: true,
+    });
+    expect(await isAdmin('member@example.com')).toBe(true);
+    expect((await grantAdmin(engine.db, 'member@example.com')).changed).toBe(false);
+    expect((await revokeAdmin(engine.db, 'member@example.com')).changed).toBe(true);
+    expect(await isAdmin('member@example.com')).toBe(false);
+    expect((await revokeAdmin(engine.db, 'member@example.com')).changed).toBe(false);
+    await expect(grantAdmin(engine.db, 'nobody@example.com')).rejects.toThrow(
+      /No user with e-mail nobody@example.com/,
+    );
+  });
+
+  it('public URLs follow SUPABASE_PUBLIC_URL and encode each path segment', () => {
+    expect(publicObjectUrl('images', 'a b/c.jpg', {})).toBe(
+      'http://127.0.0.1:54321/storage/v1/object/public/images/a%20b/c.jpg',
+    );
+    expect(publicObjectUrl('images', 'x.jpg', { SUPABASE_PUBLIC_URL: 'https://cdn.example.org/' })).toBe(
+      'https://cdn.example.org/storage/v1/object/public/images/x.jpg',
+    );
+  });
+
+  it('object paths cannot escape their bucket folder', () => {
+    expect(() => objectFilePath('/data', 'images', '../../etc/passwd')).toThrow(/escapes/);
+    expect(objectFilePath('/data', 'images', 'a/b.jpg')).toBe('/data/images/a/b.jpg');
+  });
+});
+
+describe('picture cache', () => {
+  it('renders a picture once and then serves the same bytes from the cache', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-pictures-'));
+    try {
+      const spec = { title: 'Cache test', width: 320, height: 200, format: 'webp' as const, seed: 3 };
+      const first = await cachedPicture(spec, dir);
+      expect((await sharp(first).metadata()).format).toBe('webp');
+      expect(await readdir(dir)).toHaveLength(1);
+      expect((await cachedPicture(spec, dir)).equals(first)).toBe(true);
+      await cachedPicture({ ...spec, title: 'Another' }, dir);
+      expect(await readdir(dir)).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
