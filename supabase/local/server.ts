@@ -141,6 +141,8 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
         res.destroy();
         return;
       }
+      // A body we refused part-way must not leave the rest of it in a kept-alive socket.
+      if (!req.complete) res.setHeader('Connection', 'close');
       if (error instanceof HttpError) {
         if (req.method === 'HEAD') sendRaw(res, error.status, '', error.headers, true);
         else sendJson(res, error.status, error.body, error.headers);

@@ -22,19 +22,23 @@ interface Received {
 
 class TooLarge extends Error {}
 
-/** Streams bytes to `tmp`, counting and hashing, failing past `limit`. */
+/**
+ * Streams bytes to `tmp`, counting and hashing. Past `limit` the rest is read and dropped (destroying the
+ * request would reset the connection before the 413 could be sent), then TooLarge is raised.
+ */
 async function spool(source: Readable, tmp: string, limit: number): Promise<{ size: number; eTag: string }> {
   const md5 = createHash('md5');
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (size > limit) return done(new TooLarge());
+      if (size > limit) return done();
       md5.update(chunk);
       done(null, chunk);
     },
   });
   await pipeline(source, meter, createWriteStream(tmp));
+  if (size > limit) throw new TooLarge();
   return { size, eTag: `"${md5.digest('hex')}"` };
 }
 
