@@ -8,6 +8,8 @@ export interface PrepareOptions {
   storageDir: string;
   /** Run the seed if it has not run on this database before. */
   seed?: boolean;
+  /** Base of the seeded files' public URLs; default SUPABASE_PUBLIC_URL, else http://127.0.0.1:54321. */
+  publicUrl?: string;
 }
 
 export interface PrepareResult {
@@ -30,7 +32,10 @@ export async function prepareDatabase(db: Database, opts: PrepareOptions): Promi
     ]);
     if (rows.length === 0) {
       await db.transaction(async (tx) => {
-        await seedDatabase(tx, { storageDir: opts.storageDir });
+        await seedDatabase(tx, {
+          storageDir: opts.storageDir,
+          env: opts.publicUrl ? { ...process.env, SUPABASE_PUBLIC_URL: opts.publicUrl } : process.env,
+        });
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
           SEED_PATH,
           createHash('sha256').update(SEED_VERSION).digest('hex'),

@@ -347,3 +347,24 @@ describe('picture cache', () => {
     }
   });
 });
+
+describe('seed with an explicit public URL', () => {
+  const engine = useEngine('pglite', { migrate: false });
+
+  it('builds every stored URL from prepareDatabase({ publicUrl })', async () => {
+    await prepareDatabase(engine.db, {
+      storageDir: engine.storageDir,
+      seed: true,
+      publicUrl: 'http://127.0.0.1:54399/',
+    });
+    const { rows } = await engine.db.query<{ url: string }>(
+      `select image_url as url from public.events union all select cover_image_url from public.gallery_albums
+       union all select attachment_url from public.notices where attachment_url is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { url } of rows)
+      expect(url).toMatch(
+        /^http:\/\/127\.0\.0\.1:54399\/storage\/v1\/object\/public\/(images|sermon-presentations)\//,
+      );
+  });
+});
