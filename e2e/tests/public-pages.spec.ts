@@ -1,0 +1,515 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { PORTS, urlOf } from '../fixtures/ports';
+
+/**
+ * The visitor's journeys through the public site, checked against what the seeded local API holds:
+ * expected rows are read with the service-role key, so the tests follow the seed instead of copying it.
+ */
+
+const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
+
+async function rest<T = Record<string, string | number | boolean | null>[]>(query: string): Promise<T> {
+  const response = await fetch(`${apiUrl()}/rest/v1/${query}`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Row = Record<string, string | number | boolean | null> & { id: string };
+const nowIso = () => new Date().toISOString();
+
+/** Opens the site once (the splash lifts after 2.5 s), then moves like a visitor: within the app. */
+async function openSite(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('public-layout')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  return page;
+}
+
+/** Client-side navigation, as a followed link does it, without a full reload. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const main = (page: Page) => page.getByRole('main');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('every public route shows its seeded content', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openSite(browser);
+  });
+  test.afterAll(() => page.close());
+
+  test('home: welcome, upcoming events, announcements, latest sermon, pinned notices, ministries', async () => {
+    const [welcome] = await rest('welcome_section?select=title');
+    const events = await rest(
+      `events?published=eq.true&or=(ends_at.gte.${nowIso()},starts_at.gte.${nowIso()})&order=starts_at.asc&limit=3`,
+    );
+    const [announcement] = await rest('announcements?published=eq.true&order=published_at.desc&limit=1');
+    const [sermon] = await rest('sermons?published=eq.true&order=preached_on.desc&limit=1');
+    const pinned = await rest(
+      `notices?published=eq.true&pinned=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})`,
+    );
+    const [ministry] = await rest('ministries?published=eq.true&order=display_order.asc,name.asc&limit=1');
+
+    await expect(h1(page)).toHaveText('PIWC Asokwa');
+    await expect(page.getByRole('heading', { level: 2, name: String(welcome!.title) })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText(events.map((e) => String(e.title)));
+    await expect(page.getByRole('region', { name: 'Latest announcements' })).toContainText(
+      String(announcement!.title),
+    );
+    await expect(page.getByRole('region', { name: 'Latest sermon' })).toContainText(String(sermon!.title));
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const n of pinned)
+      await expect(page.getByRole('region', { name: 'Pinned notices' })).toContainText(String(n.title));
+    await expect(page.getByRole('region', { name: 'Find your place' })).toContainText(String(ministry!.name));
+    await expect(page).toHaveTitle('PIWC Asokwa');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /PIWC Asokwa/);
+  });
+
+  test('about: the story, every published leader and milestone, and no drafts', async () => {
+    const leaders = await rest('leaders?published=eq.true&order=display_order.asc,name.asc');
+    const milestones = await rest('milestones?published=eq.true&order=year.asc,display_order.asc');
+    const hidden = await rest('leaders?published=eq.false');
+    await visit(page, '/about');
+    await expect(h1(page)).toHaveText('About us');
+    const leaderRegion = page.getByRole('region', { name: 'Our leaders' });
+    await expect(leaderRegion.getByRole('heading', { level: 3 })).toHaveText(
+      leaders.map((l) => String(l.name)),
+    );
+    const timeline = page.getByRole('region', { name: 'Milestones' });
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(
+      milestones.map((m) => String(m.title)),
+    );
+    for (const l of hidden) await expect(page.getByText(String(l.name))).toHaveCount(0);
+    await expect(page).toHaveTitle('About us · PIWC Asokwa');
+  });
+
+  test('events: upcoming soonest first, then past most recent first', async () => {
+    const all = await rest('events?published=eq.true&order=starts_at.asc');
+    const now = Date.now();
+    const over = (e: Row) => new Date(String(e.ends_at ?? e.starts_at)).getTime() < now;
+    const upcoming = all.filter((e) => !over(e as Row)).map((e) => String(e.title));
+    const past = all
+      .filter((e) => over(e as Row))
+      .map((e) => String(e.title))
+      .reverse();
+    await visit(page, '/events');
+    await expect(h1(page)).toHaveText('Events');
+    await expect(
+      page.getByRole('region', { name: 'Upcoming' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(upcoming);
+    await expect(
+      page.getByRole('region', { name: 'Past events' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(past);
+  });
+
+  test('ministries: each with its leader, schedule and age group', async () => {
+    const ministries = await rest('ministries?published=eq.true&order=display_order.asc,name.asc');
+    await visit(page, '/ministries');
+    await expect(h1(page)).toHaveText('Ministries');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      ministries.map((m) => String(m.name)),
+    );
+    const first = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: String(ministries[0]!.name) }) });
+    for (const field of ['leader_name', 'schedule', 'age_group'] as const) {
+      await expect(first).toContainText(String(ministries[0]![field]));
+    }
+  });
+
+  test('notices: pinned first, expired and unpublished hidden', async () => {
+    const visible = await rest(
+      `notices?published=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})&order=pinned.desc,published_at.desc`,
+    );
+    const hidden = await rest(`notices?or=(published.eq.false,expires_at.lte.${nowIso()})`);
+    expect(hidden.length).toBeGreaterThan(0);
+    await visit(page, '/notices');
+    await expect(h1(page)).toHaveText('Notices');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      visible.map((n) => String(n.title)),
+    );
+    await expect(main(page).getByRole('listitem').first()).toContainText('Pinned');
+    for (const n of hidden) await expect(page.getByText(String(n.title))).toHaveCount(0);
+  });
+
+  test('sermons: every published sermon, newest first', async () => {
+    const sermons = await rest('sermons?published=eq.true&order=preached_on.desc');
+    await visit(page, '/sermons');
+    await expect(h1(page)).toHaveText('Sermons');
+    await expect(page.getByTestId('sermon-list').getByRole('heading', { level: 2 })).toHaveText(
+      sermons.map((s) => String(s.title)),
+    );
+  });
+
+  test('gallery: albums with their photos; a photo opens the shareable viewer within its album', async () => {
+    const albums = await rest<(Row & { gallery_photos: Row[] })[]>(
+      'gallery_albums?published=eq.true&select=*,gallery_photos(*)&order=display_order.asc,album_date.desc.nullslast&gallery_photos.order=display_order.asc',
+    );
+    await visit(page, '/gallery');
+    await expect(h1(page)).toHaveText('Gallery');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      albums.map((a) => String(a.title)),
+    );
+    const album = albums[0]!;
+    const region = page.getByRole('region', { name: String(album.title) });
+    await expect(region.getByRole('img')).toHaveCount(album.gallery_photos.length);
+
+    const [first, second] = album.gallery_photos;
+    await region.getByRole('link').first().click();
+    await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${first!.id}`);
+    await expect(page.getByRole('img', { name: String(first!.caption) })).toBeVisible();
+    await expect(page.getByTestId('public-layout')).toHaveCount(0);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${second!.id}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${first!.id}`);
+    await page.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery#album-${album.id}$`));
+  });
+});
+
+test.describe('detail pages', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openSite(browser);
+  });
+  test.afterAll(() => page.close());
+
+  const DETAILS = [
+    { path: 'events', table: 'events', title: 'title' },
+    { path: 'notices', table: 'notices', title: 'title' },
+    { path: 'announcements', table: 'announcements', title: 'title' },
+    { path: 'leader', table: 'leaders', title: 'name' },
+    { path: 'milestone', table: 'milestones', title: 'title' },
+    { path: 'sermons', table: 'sermons', title: 'title' },
+  ] as const;
+
+  for (const { path, table, title } of DETAILS) {
+    test(`/${path}/:id loads its own row and survives a reload`, async () => {
+      const [row] = await rest(`${table}?published=eq.true&order=created_at.desc&limit=1`);
+      const url = `/${path}/${row!.id}`;
+      await visit(page, url);
+      await expect(h1(page)).toHaveText(String(row![title]));
+      await page.reload();
+      await expect(h1(page)).toHaveText(String(row![title]));
+      await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(String(row![title]))} · PIWC Asokwa$`));
+      await expect(page.getByTestId('public-layout')).toBeVisible();
+    });
+  }
+
+  test('an unpublished row, an expired notice, an unknown and a malformed id show "Page not found"', async () => {
+    const urls: string[] = [];
+    for (const { path, table } of DETAILS) {
+      const [hidden] = await rest(`${table}?published=eq.false&limit=1`);
+      expect(hidden, `the seed has an unpublished ${table} row`).toBeDefined();
+      urls.push(`/${path}/${hidden!.id}`);
+    }
+    const [expired] = await rest(`notices?published=eq.true&expires_at=lte.${nowIso()}&limit=1`);
+    urls.push(
+      `/notices/${expired!.id}`,
+      '/events/00000000-0000-4000-8000-000000000000',
+      '/sermons/not-a-uuid',
+    );
+    for (const url of urls) {
+      await visit(page, url);
+      await expect(h1(page), url).toHaveText('Page not found');
+      await expect(page.getByTestId('public-layout')).toBeVisible();
+    }
+  });
+
+  test('a sermon offers its presentation files from the sermon-presentations bucket', async () => {
+    const [sermon] = await rest<(Row & { sermon_presentations: Row[] })[]>(
+      'sermons?published=eq.true&select=*,sermon_presentations!inner(*)&limit=1',
+    );
+    await visit(page, `/sermons/${sermon!.id}`);
+    for (const file of sermon!.sermon_presentations) {
+      const link = page.getByRole('link', { name: `Download ${String(file.title)}` });
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`/storage/v1/object/public/sermon-presentations/`),
+      );
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(String(file.mime_type));
+    }
+  });
+
+  test('"Add to calendar" downloads a valid iCalendar file in Africa/Accra time', async () => {
+    const [event] = await rest(
+      `events?published=eq.true&starts_at=gte.${nowIso()}&ends_at=not.is.null&order=starts_at.asc&limit=1`,
+    );
+    await visit(page, `/events/${event!.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = parseIcs(readFileSync((await download.path())!, 'utf8'));
+    const vevent = calendar.children.find((c) => c.name === 'VEVENT')!;
+    const vtimezone = calendar.children.find((c) => c.name === 'VTIMEZONE')!;
+    expect(calendar.props.VERSION?.value).toBe('2.0');
+    expect(calendar.props.PRODID).toBeDefined();
+    expect(vtimezone.props.TZID?.value).toBe('Africa/Accra');
+    expect(vevent.props.SUMMARY?.value).toBe(event!.title);
+    expect(vevent.props.UID?.value).toContain(event!.id);
+    expect(vevent.props.DTSTAMP?.value).toMatch(/^\d{8}T\d{6}Z$/);
+    for (const [prop, column] of [
+      ['DTSTART', 'starts_at'],
+      ['DTEND', 'ends_at'],
+    ] as const) {
+      expect(vevent.props[prop]?.params).toEqual({ TZID: 'Africa/Accra' });
+      // Accra keeps GMT all year, so its wall clock equals UTC.
+      expect(vevent.props[prop]?.value).toBe(toUtcWallClock(String(event![column])));
+    }
+  });
+});
+
+/** "2026-12-06T08:30:00+00:00" → "20261206T083000" (the UTC wall clock). */
+function toUtcWallClock(iso: string): string {
+  return new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15);
+}
+
+interface IcsComponent {
+  name: string;
+  props: Record<string, { params: Record<string, string>; value: string }>;
+  children: IcsComponent[];
+}
+
+/** A strict little RFC 5545 reader: CRLF lines, unfolding, params, nesting; throws on anything malformed. */
+function parseIcs(text: string): IcsComponent {
+  if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) throw new Error('lines must end with CRLF');
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
+  const stack: IcsComponent[] = [];
+  let root: IcsComponent | null = null;
+  for (const line of lines) {
+    const match = /^([A-Z0-9-]+)((?:;[A-Z0-9-]+=[^;:]*)*):(.*)$/.exec(line);
+    if (!match) throw new Error(`malformed line: ${line}`);
+    const [, name, rawParams, value] = match as unknown as [string, string, string, string];
+    if (name === 'BEGIN') {
+      const component: IcsComponent = { name: value, props: {}, children: [] };
+      stack.at(-1)?.children.push(component);
+      stack.push(component);
+    } else if (name === 'END') {
+      const done = stack.pop();
+      if (done?.name !== value) throw new Error(`END:${value} closes ${done?.name}`);
+      if (stack.length === 0) root = done;
+    } else {
+      const params = Object.fromEntries(
+        rawParams
+          .split(';')
+          .filter(Boolean)
+          .map((p) => p.split('=') as [string, string]),
+      );
+      const unescaped = value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+      stack.at(-1)!.props[name] = { params, value: unescaped };
+    }
+  }
+  if (!root || stack.length) throw new Error('unbalanced BEGIN/END');
+  if (root.name !== 'VCALENDAR') throw new Error('not a VCALENDAR');
+  return root;
+}
+
+test.describe('contact form', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openSite(browser);
+    await visit(page, '/contact');
+  });
+  test.afterAll(() => page.close());
+
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+  test('shows the church details from the runtime config', async () => {
+    await expect(h1(page)).toHaveText('Contact us');
+    const details = page.getByRole('region', { name: 'Find us' });
+    await expect(details).toContainText('Asokwa, Kumasi');
+    await expect(details.getByRole('link', { name: /^\+233/ })).toHaveAttribute('href', /^tel:\+233/);
+    await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(details.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', /^https:/);
+    await expect(details).toContainText('Sunday Worship');
+  });
+
+  test('rejects an empty message with a message beside each required field', async () => {
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please tell us your name.')).toBeVisible();
+    await expect(page.getByText('Please give an email address so we can reply.')).toBeVisible();
+    await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
+    await expect(field('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Your name')).toBeFocused();
+  });
+
+  test('rejects a malformed message and keeps what was typed', async () => {
+    await field('Your name').fill('Ama Test');
+    await field('Email').fill('ama@');
+    await field('Phone').fill('call me');
+    await field('Message').fill('hi');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number, or leave it empty.')).toBeVisible();
+    await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
+    await expect(page.getByText('Please tell us your name.')).toHaveCount(0);
+    await expect(field('Your name')).toHaveValue('Ama Test');
+    await expect(field('Email')).toHaveValue('ama@');
+    await expect(field('Message')).toHaveValue('hi');
+  });
+
+  test('stores a valid message in contact_messages and says so', async () => {
+    const email = `visitor-${Date.now()}@example.com`;
+    await field('Email').fill(email);
+    await field('Phone').fill('+233 20 123 4567');
+    await field('Subject').fill('Visiting on Sunday');
+    await field('Message').fill('Hello! Is there parking near the church on Sunday mornings?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you, your message has been sent');
+    const stored = await rest(`contact_messages?email=eq.${encodeURIComponent(email)}`);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: 'Ama Test',
+        email,
+        phone: '+233 20 123 4567',
+        subject: 'Visiting on Sunday',
+        message: 'Hello! Is there parking near the church on Sunday mornings?',
+        handled: false,
+      }),
+    ]);
+  });
+
+  test('a filled honeypot looks sent to the bot but stores nothing', async () => {
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    const email = `bot-${Date.now()}@example.com`;
+    await field('Your name').fill('Spam Bot');
+    await field('Email').fill(email);
+    await field('Message').fill('Buy cheap things at our wonderful shop today.');
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you');
+    expect(await rest(`contact_messages?email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+  });
+});
+
+test.describe('sermon search and filters', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let all: Row[];
+  test.beforeAll(async ({ browser }) => {
+    all = await rest('sermons?published=eq.true&order=preached_on.desc');
+    page = await openSite(browser);
+    await visit(page, '/sermons');
+  });
+  test.afterAll(() => page.close());
+
+  const titles = () => page.getByTestId('sermon-list').getByRole('heading', { level: 2 });
+  const choose = async (filter: string, option: string) => {
+    await page.getByRole('combobox', { name: filter }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  test('a preacher, then a series, narrow the list; the URL keeps them across a reload', async () => {
+    await expect(titles()).toHaveCount(all.length);
+    const preacher = String(all[0]!.preacher);
+    await choose('Preacher', preacher);
+    const byPreacher = all.filter((s) => s.preacher === preacher);
+    expect(byPreacher.length).toBeLessThan(all.length);
+    await expect(titles()).toHaveText(byPreacher.map((s) => String(s.title)));
+
+    const series = String(byPreacher.find((s) => s.series)!.series);
+    await choose('Series', series);
+    const both = byPreacher.filter((s) => s.series === series);
+    await expect(titles()).toHaveText(both.map((s) => String(s.title)));
+    await expect(page).toHaveURL(/preacher=.*series=/);
+
+    await page.reload();
+    await expect(titles()).toHaveText(both.map((s) => String(s.title)));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(titles()).toHaveCount(all.length);
+  });
+
+  test('search matches titles and scripture; a year filters by date', async () => {
+    const target = all.find((s) => s.series)!;
+    const word = String(target.title)
+      .split(' ')
+      .sort((a, b) => b.length - a.length)[0]!;
+    const matching = all.filter((s) =>
+      ['title', 'scripture', 'summary', 'preacher', 'series'].some((c) =>
+        String(s[c] ?? '')
+          .toLowerCase()
+          .includes(word.toLowerCase()),
+      ),
+    );
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect(titles()).toHaveText(matching.map((s) => String(s.title)));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no sermon is called this');
+    await expect(page.getByText('No sermon matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    const year = String(all.at(-1)!.preached_on).slice(0, 4);
+    await choose('Year', year);
+    await expect(titles()).toHaveText(
+      all.filter((s) => String(s.preached_on).startsWith(year)).map((s) => String(s.title)),
+    );
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('the menu opens, takes the visitor to a page, closes, and Escape closes it too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(h1(page)).toHaveText('Gallery');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+  });
+
+  test('nothing is wider than a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+    for (const path of [
+      '/',
+      '/about',
+      '/events',
+      '/sermons',
+      '/gallery',
+      '/contact',
+      '/notices',
+      '/ministries',
+    ]) {
+      await visit(page, path);
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
