@@ -251,10 +251,6 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
       expect(await bcrypt.compare(user.password, row.encrypted_password)).toBe(true);
     }
   });
-});
-
-describe('dev users and admin commands', () => {
-  const engine = useEngine('pglite');
 
   it('the dev users follow the environment and are printed for the start command', async () => {
     const env = {
@@ -281,7 +277,8 @@ describe('dev users and admin commands', () => {
       await ensureDevUsers(tx, env);
       return (
         await tx.query<{ email: string }>(
-          `select u.email from auth.users u join public.user_roles r on r.user_id = u.id where r.role = 'admin'`,
+          `select u.email from auth.users u join public.user_roles r on r.user_id = u.id
+            where r.role = 'admin' and u.email in ('pastor@example.org', 'usher@example.org')`,
         )
       ).rows;
     });
@@ -316,6 +313,26 @@ describe('dev users and admin commands', () => {
     );
   });
 
+  it('builds every stored URL from prepareDatabase({ publicUrl })', async () => {
+    const db = await engine.freshDatabase();
+    await prepareDatabase(db, {
+      storageDir: engine.storageDir,
+      seed: true,
+      publicUrl: 'http://127.0.0.1:54399/',
+    });
+    const { rows } = await db.query<{ url: string }>(
+      `select image_url as url from public.events union all select cover_image_url from public.gallery_albums
+       union all select attachment_url from public.notices where attachment_url is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { url } of rows)
+      expect(url).toMatch(
+        /^http:\/\/127\.0\.0\.1:54399\/storage\/v1\/object\/public\/(images|sermon-presentations)\//,
+      );
+  });
+});
+
+describe('helpers without a database', () => {
   it('public URLs follow SUPABASE_PUBLIC_URL and encode each path segment', () => {
     expect(publicObjectUrl('images', 'a b/c.jpg', {})).toBe(
       'http://127.0.0.1:54321/storage/v1/object/public/images/a%20b/c.jpg',
@@ -345,26 +362,5 @@ describe('picture cache', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('seed with an explicit public URL', () => {
-  const engine = useEngine('pglite', { migrate: false });
-
-  it('builds every stored URL from prepareDatabase({ publicUrl })', async () => {
-    await prepareDatabase(engine.db, {
-      storageDir: engine.storageDir,
-      seed: true,
-      publicUrl: 'http://127.0.0.1:54399/',
-    });
-    const { rows } = await engine.db.query<{ url: string }>(
-      `select image_url as url from public.events union all select cover_image_url from public.gallery_albums
-       union all select attachment_url from public.notices where attachment_url is not null`,
-    );
-    expect(rows.length).toBeGreaterThan(10);
-    for (const { url } of rows)
-      expect(url).toMatch(
-        /^http:\/\/127\.0\.0\.1:54399\/storage\/v1\/object\/public\/(images|sermon-presentations)\//,
-      );
   });
 });
