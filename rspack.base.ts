@@ -72,6 +72,31 @@ function sharedConfig(fromDir: string) {
   );
 }
 
+/** How sources, CSS Modules and assets are compiled; also used by builds outside the apps (the shared-ui showcase). */
+export function sourceModules(isDev: boolean): NonNullable<Configuration['module']> {
+  return {
+    // `import styles from './x.module.css'`, the form vitest and TypeScript understand too.
+    parser: { 'css/module': { namedExports: false } },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+    ],
+  };
+}
+
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
   const isHost = options.html === true;
@@ -96,27 +121,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
-    module: {
-      // `import styles from './x.module.css'`, the form vitest and TypeScript understand too.
-      parser: { 'css/module': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
+    module: sourceModules(isDev),
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
