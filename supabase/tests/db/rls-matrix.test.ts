@@ -166,6 +166,28 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     });
   });
 
+  it.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))(
+    'service_role (server side) reads and changes every row of %s',
+    async (table, tc) => {
+      const [seen, updated, expected] = await rolledBack(engine.db, async (tx) => {
+        const fixture = await tc.fixture(tx, users);
+        await tx.query(
+          `select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+        );
+        const ids = [...fixture.visible, ...fixture.hidden];
+        const seen = (
+          await tx.query<{ id: string }>(`select id from public.${table} where id = any($1::uuid[])`, [ids])
+        ).rows;
+        const updated = await tx.query(
+          `update public.${table} set ${tc.update[0]} = $1 where id = any($2::uuid[])`,
+          [tc.update[1], ids],
+        );
+        return [seen.length, updated.affectedRows, ids.length];
+      });
+      expect([seen, updated]).toEqual([expected, expected]);
+    },
+  );
+
   it.each(ROLES)('an unpublished welcome section is seen only by admins (%s)', async (role) => {
     const ids = await asRole(
       role,
