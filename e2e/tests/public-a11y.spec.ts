@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * axe on every public route, detail pages included (found the way a visitor finds them: by following
+ * the first link of each list), on one page that moves within the app so the suite stays quick.
+ */
+
+async function visit(page: Page, path: string) {
+  // The old page stays on screen until the new page's code has arrived: wait for a new h1.
+  await page.evaluate((to) => {
+    document.querySelector('h1')?.setAttribute('data-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1:not([data-left])')).toBeVisible();
+  // Every list and detail has loaded: no skeleton is waiting for data.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function firstHrefs(page: Page, listPath: string, ...patterns: RegExp[]): Promise<string[]> {
+  if (new URL(page.url()).pathname !== listPath) await visit(page, listPath);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return patterns.map((pattern) => {
+    const href = hrefs.find((h) => pattern.test(h));
+    expect(href, `a link matching ${pattern} on ${listPath}`).toBeDefined();
+    return href!;
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test.describe('accessibility (axe: no serious or critical issue)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  const details: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    // axe needs a page from an explicit context.
+    page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+    details.push(
+      ...(await firstHrefs(page, '/', /^\/announcements\/[\w-]+$/)),
+      ...(await firstHrefs(page, '/events', /^\/events\/[\w-]+$/)),
+      ...(await firstHrefs(page, '/notices', /^\/notices\/[\w-]+$/)),
+      ...(await firstHrefs(page, '/about', /^\/leader\/[\w-]+$/, /^\/milestone\/[\w-]+$/)),
+      ...(await firstHrefs(page, '/sermons', /^\/sermons\/[\w-]+$/)),
+      ...(await firstHrefs(page, '/gallery', /^\/image-viewer\?album=[\w-]+&photo=[\w-]+$/)),
+    );
+  });
+  test.afterAll(() => page.context().close());
+
+  const LISTS = [
+    '/',
+    '/about',
+    '/events',
+    '/gallery',
+    '/ministries',
+    '/contact',
+    '/notices',
+    '/sermons',
+    '/no-such-page',
+  ];
+
+  for (const path of LISTS) {
+    test(`${path}`, async () => {
+      await visit(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('every detail page and the image viewer', async () => {
+    expect(details).toHaveLength(7);
+    for (const path of details) {
+      await visit(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the contact form showing its errors', async () => {
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please tell us your name.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the open mobile menu at 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
