@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The storage key supabase-js derives from the API host (127.0.0.1 → "127"). */
+const SESSION_KEY = 'sb-127-auth-token';
+const VERIFYING = 'Verifying Admin Access...';
+const PLEASE_WAIT = 'Please wait while we check your privileges.';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+
+test.describe('auth journeys', () => {
+  test('a visitor opening /admin/events is sent to /auth and, after an admin signs in, comes back to it', async ({ page }) => {
+    await page.goto('/admin/events');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · PIWC Asokwa');
+    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await expect(page.getByText(VERIFYING)).toBeHidden();
+    // The redirect replaced the history entry: Back does not bounce through /auth again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/auth$/);
+  });
+
+  test('an admin signing in at /auth lands on the dashboard; reopening /auth sends them on', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+  });
+
+  test('a member (not an admin) stays on the verifying screen with the exact texts and can sign out', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, 'member@example.com', 'member-dev-password');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: VERIFYING })).toBeVisible();
+    await expect(page.getByText(PLEASE_WAIT, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your privileges' })).toBeAttached();
+    // Still there once the lookup has certainly answered: no denied message, no admin page.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('heading', { name: VERIFYING })).toBeVisible();
+    await expect(page.getByTestId('admin-layout')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test("signing out in the admin remote's header updates the shell: one auth store in the page", async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    const layout = page.getByTestId('admin-layout');
+    await expect(layout).toBeVisible();
+    // Module Federation registered one shared-auth, provided by the shell, for the whole page.
+    const providers = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      return Object.values(share).flatMap((scopes) =>
+        Object.values(scopes).flatMap((pkgs) => Object.values(pkgs['shared-auth'] ?? {}).map((entry) => entry.from)),
+      );
+    });
+    expect(new Set(providers)).toEqual(new Set(['shell']));
+
+    await layout.getByRole('button', { name: 'Sign out' }).click();
+    // The remote's button signed out; the shell's guard (another bundle) saw it and left /admin.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a wrong password shows a clear error and keeps the email typed', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, 'admin@example.com', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The email address or password is incorrect. Check them and try again.',
+    );
+    await expect(page.getByLabel('Email address')).toHaveValue('admin@example.com');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a network failure while signing in is explained, and the form keeps what was typed', async ({ page }) => {
+    await page.goto('/auth');
+    await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await expect(page.getByRole('alert')).toContainText('We could not reach the sign-in service');
+    await expect(page.getByLabel('Email address')).toHaveValue('admin@example.com');
+    await page.unroute('**/auth/v1/token**');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('inline validation before anything is sent', async ({ page }) => {
+    let sent = false;
+    await page.route('**/auth/v1/token**', async (route) => {
+      sent = true;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Email address').blur();
+    await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+});
