@@ -117,6 +117,9 @@ export function ResponsiveImage({
           alt=""
           aria-hidden="true"
           decoding="async"
+          // Tiny, but a long gallery would still ask for dozens at once; the browser's own lazy
+          // loading fetches them well before the real image's 200 px margin.
+          loading={priority ? 'eager' : 'lazy'}
           data-placeholder=""
         />
       ) : null}

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 import { Field } from '../field/field';
 import { ImageUpload } from './image-upload';
 
@@ -38,13 +39,17 @@ function Photo({
 }
 
 describe('ImageUpload', () => {
+  beforeEach(() => FakeIntersectionObserver.install());
+
   it('previews the saved image through the render endpoint, replaces and removes it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Photo initial={CURRENT} onChange={onChange} />);
-    expect(screen.getByRole('img', { name: 'Current photo' })).toHaveAttribute(
+    const preview = screen.getByRole('img', { name: 'Current photo' });
+    act(() => FakeIntersectionObserver.set(preview.parentElement!, true));
+    expect(preview).toHaveAttribute(
       'src',
-      'https://abc.supabase.co/storage/v1/render/image/public/images/leaders/mensah.jpg?width=640&quality=60&resize=contain',
+      'https://abc.supabase.co/storage/v1/render/image/public/images/leaders/mensah.jpg?width=800&quality=60&resize=contain',
     );
     const replace = screen.getByRole('button', { name: 'Photo' });
     expect(replace).toHaveTextContent('Replace image');

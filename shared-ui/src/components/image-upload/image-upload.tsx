@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { IMAGE_UPLOAD } from '../../constants';
-import { storageRenderUrl } from '../../images/storage-url';
+import { ResponsiveImage } from '../../images/responsive-image';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
@@ -10,8 +10,8 @@ import { FileDrop } from '../file-drop/file-drop';
 import { formatBytes, rejectionMessage, type AcceptMap } from '../file-drop/file-rules';
 import styles from './image-upload.module.css';
 
-/** The preview asks the render endpoint for this width (a form thumbnail, not the full image). */
-const PREVIEW_WIDTH = 640;
+/** The preview is at most 28rem wide (see the stylesheet). */
+const PREVIEW_SIZES = '(min-width: 30rem) 28rem, 100vw';
 
 export interface ImageUploadProps {
   /**
@@ -69,11 +69,7 @@ export function ImageUpload({
   const errorId = useId();
   const file = value instanceof File ? value : null;
   const objectUrl = useObjectUrl(file);
-  const previewUrl = file
-    ? objectUrl
-    : typeof value === 'string' && value
-      ? storageRenderUrl(value, { width: PREVIEW_WIDTH })
-      : undefined;
+  const previewUrl = file ? objectUrl : typeof value === 'string' && value ? value : undefined;
   const acceptAttr = Object.entries(accept)
     .flatMap(([type, exts]) => [type, ...exts])
     .join(',');
@@ -111,8 +107,13 @@ export function ImageUpload({
 
   return (
     <div className={clsx(styles.root, className)} onBlur={onBlur}>
-      <div className={styles.preview} style={{ aspectRatio }}>
-        <img src={previewUrl} alt={file ? `New image: ${file.name}` : previewAlt} />
+      <div className={styles.preview}>
+        <ResponsiveImage
+          src={previewUrl}
+          alt={file ? `New image: ${file.name}` : previewAlt}
+          aspectRatio={aspectRatio}
+          sizes={PREVIEW_SIZES}
+        />
         {file ? (
           <Badge tone="accent" className={styles.badge}>
             Not saved yet
