@@ -124,10 +124,12 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   };
 
   const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      logEvent(sink, { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
-    });
+    if (sink) {
+      const started = performance.now();
+      res.on('finish', () => {
+        logEvent(sink, { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
+      });
+    }
     applyCors(req, res);
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     let url: URL;

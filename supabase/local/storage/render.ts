@@ -80,7 +80,8 @@ export class Renderer {
       if (info.size > MAX_SOURCE_BYTES) throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
       let image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' }).rotate();
       if (p.width || p.height) image = image.resize({ width: p.width, height: p.height, fit: FIT[p.resize], withoutEnlargement: true });
-      if (p.format === 'webp') image = image.webp({ quality: p.quality });
+      // Low encoder effort: a local server should answer fast; the bytes differ by a few per cent.
+      if (p.format === 'webp') image = image.webp({ quality: p.quality, effort: 1 });
       else if (p.format === 'avif') image = image.avif({ quality: p.quality, effort: 2 });
       else if (sourceType === 'image/jpeg') image = image.jpeg({ quality: p.quality, mozjpeg: false });
       else if (sourceType === 'image/png') image = image.png();

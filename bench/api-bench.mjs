@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Benchmark of the local Supabase API (issue 4): REST throughput and image rendering.
+// Starts the API in a child process on an ephemeral port with a fresh data folder, drives it over HTTP
+// from this process, and prints { reqPerSec, p99Ms, renderColdP50Ms, renderCachedP50Ms }.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'supabase/package.json'));
+const sharp = require('sharp');
+
+const ANON = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+function startApi(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_REQUESTS: 'false', PORT: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve({ url: m[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`API exited early with ${code}`)));
+  });
+}
+
+/** CPU seconds (user + system) the process has used; the machine is shared, so wall-clock figures alone mislead. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** `connections` keep-alive loops hammering one URL for `seconds`. */
+async function load(url, { connections = 32, seconds = 10, headers = {} } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) errors++;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors++;
+          resolve();
+        });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { reqPerSec: Math.round(latencies.length / elapsed), p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), errors };
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function timed(url, headers) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+export async function apiBench({ seconds = 10, connections = 32, renderSamples = 15 } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-bench-'));
+  const { url, child } = await startApi(dataDir);
+  try {
+    const restUrl = `${url}/rest/v1/events?published=eq.true`;
+    const headers = { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Accept-Profile': 'public' };
+    await load(restUrl, { connections, seconds: 2, headers });
+    const cpuBefore = cpuSeconds(child.pid);
+    const rest = await load(restUrl, { connections, seconds, headers });
+    const serverCpuMsPerReq = round(((cpuSeconds(child.pid) - cpuBefore) * 1000) / (rest.reqPerSec * seconds));
+
+    const session = await json(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-dev-password' }),
+    });
+    const source = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await json(`${url}/storage/v1/object/images/bench/source.jpg`, {
+      method: 'POST',
+      headers: { apikey: ANON, Authorization: `Bearer ${session.access_token}`, 'content-type': 'image/jpeg', 'x-upsert': 'true' },
+      body: source,
+    });
+    const render = (quality) => `${url}/storage/v1/render/image/public/images/bench/source.jpg?width=800&quality=${quality}&format=webp`;
+    const cold = [];
+    for (let i = 0; i < renderSamples; i++) cold.push(await timed(render(40 + i)));
+    const cached = [];
+    for (let i = 0; i < 50; i++) cached.push(await timed(render(40)));
+    cold.sort((a, b) => a - b);
+    cached.sort((a, b) => a - b);
+    return {
+      reqPerSec: rest.reqPerSec,
+      p99Ms: rest.p99Ms,
+      renderColdP50Ms: round(percentile(cold, 50)),
+      renderCachedP50Ms: round(percentile(cached, 50)),
+      details: { rest, serverCpuMsPerReq, loadAverage: os.loadavg().map(round), sourceBytes: source.length, connections, seconds },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await apiBench();
+  console.log(JSON.stringify(result, null, 2));
+}
