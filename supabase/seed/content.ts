@@ -13,9 +13,25 @@ export function at(now: Date, days: number, hour = 9, minute = 0): string {
   return d.toISOString();
 }
 
-/** `days` from today as an ISO date (yyyy-mm-dd). */
+/** `days` from today as a local calendar date (yyyy-mm-dd). */
 export function onDay(now: Date, days: number): string {
-  return at(now, days, 12).slice(0, 10);
+  const d = new Date(now.getTime() + days * DAY);
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+export const SUNDAY = 0;
+const WEDNESDAY = 3;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/**
+ * Days from today to the n-th coming (n ≥ 1) or past (n ≤ -1) `weekday` (0 = Sunday), never today:
+ * services fall on Sundays and sermons were preached on Sundays, whatever day the seed runs.
+ */
+export function daysTo(now: Date, weekday: number, n: number): number {
+  const today = now.getDay();
+  if (n > 0) return ((weekday - today + 7) % 7 || 7) + (n - 1) * 7;
+  return -(((today - weekday + 7) % 7 || 7) + (-n - 1) * 7);
 }
 
 export const welcome = {
@@ -35,7 +51,7 @@ export const announcements = (now: Date) => [
       'Our annual Harvest Thanksgiving is here. The service starts at 8:30 am in the main auditorium and ' +
       'is followed by the harvest auction and a shared meal on the church grounds. Each ministry will ' +
       'present its harvest offering. Invite a friend and come dressed in your best kente.',
-    event_date: at(now, 12, 8, 30),
+    event_date: at(now, daysTo(now, SUNDAY, 2), 8, 30),
     location: 'Main Auditorium, Asokwa',
     category: 'Service',
     published_at: at(now, -3, 10),
@@ -46,7 +62,7 @@ export const announcements = (now: Date) => [
     content:
       'If you have joined us in the past year, the New Members’ Class is the best place to meet the pastors, ' +
       'learn what we believe and find where you fit. Classes run on Sunday afternoons after the second service.',
-    event_date: at(now, 5, 14),
+    event_date: at(now, daysTo(now, SUNDAY, 1), 14),
     location: 'Conference Room B',
     category: 'Discipleship',
     published_at: at(now, -6, 9),
@@ -57,7 +73,7 @@ export const announcements = (now: Date) => [
     content:
       'In partnership with the regional blood bank, a mobile donation unit will be on the church car park. ' +
       'Eat a good breakfast, bring a valid ID, and give the gift of life.',
-    event_date: at(now, 19, 11),
+    event_date: at(now, daysTo(now, SUNDAY, 3), 11),
     location: 'Church car park',
     category: 'Outreach',
     published_at: at(now, -1, 18),
@@ -68,7 +84,7 @@ export const announcements = (now: Date) => [
     content:
       'Three days of worship, teaching, games and friendships at Lake Bosomtwe. Registration forms are at ' +
       'the youth desk; the fee covers transport, meals and accommodation. Sponsors are welcome.',
-    event_date: at(now, 33, 7),
+    event_date: at(now, daysTo(now, FRIDAY, 5), 7),
     location: 'Lake Bosomtwe',
     category: 'Youth',
     published_at: at(now, -10, 12),
@@ -90,7 +106,7 @@ export const announcements = (now: Date) => [
     content:
       'Your generosity made it possible to supply four basic schools in our community for the new term. ' +
       'Thank you to everyone who gave and to the volunteers who packed and delivered.',
-    event_date: at(now, -14, 10),
+    event_date: at(now, daysTo(now, SATURDAY, -2), 10),
     location: 'Asokwa',
     category: 'Outreach',
     published_at: at(now, -12, 15),
@@ -112,71 +128,71 @@ export const events = (now: Date) => [
     title: 'Sunday Worship Service',
     description: 'Two services with praise, worship and the Word. Children’s church runs alongside.',
     location: 'Main Auditorium',
-    starts_at: at(now, 3, 8),
-    ends_at: at(now, 3, 11, 30),
+    starts_at: at(now, daysTo(now, SUNDAY, 1), 8),
+    ends_at: at(now, daysTo(now, SUNDAY, 1), 11, 30),
     category: 'Service',
   },
   {
     title: 'Midweek Bible Study',
     description: 'Walking through the book of Romans together. Bring your Bible and a notebook.',
     location: 'Main Auditorium',
-    starts_at: at(now, 6, 18, 30),
-    ends_at: at(now, 6, 20),
+    starts_at: at(now, daysTo(now, WEDNESDAY, 1), 18, 30),
+    ends_at: at(now, daysTo(now, WEDNESDAY, 1), 20),
     category: 'Teaching',
   },
   {
     title: 'All-Night Prayer Meeting',
     description: 'A night of prayer for our families, our city and the nations.',
     location: 'Main Auditorium',
-    starts_at: at(now, 10, 21),
-    ends_at: at(now, 11, 4),
+    starts_at: at(now, daysTo(now, FRIDAY, 2), 21),
+    ends_at: at(now, daysTo(now, FRIDAY, 2) + 1, 4),
     category: 'Prayer',
   },
   {
     title: 'Harvest Thanksgiving',
     description: 'Our annual thanksgiving service, harvest auction and shared meal.',
     location: 'Main Auditorium and church grounds',
-    starts_at: at(now, 12, 8, 30),
-    ends_at: at(now, 12, 15),
+    starts_at: at(now, daysTo(now, SUNDAY, 2), 8, 30),
+    ends_at: at(now, daysTo(now, SUNDAY, 2), 15),
     category: 'Service',
   },
   {
     title: 'Marriage Enrichment Seminar',
     description: 'For married and engaged couples: communication, finances and growing together in faith.',
     location: 'Conference Room A',
-    starts_at: at(now, 24, 15),
-    ends_at: at(now, 24, 18),
+    starts_at: at(now, daysTo(now, SATURDAY, 4), 15),
+    ends_at: at(now, daysTo(now, SATURDAY, 4), 18),
     category: 'Family',
   },
   {
     title: 'Community Health Screening',
     description: 'Free blood pressure, sugar and eye checks with volunteer nurses and doctors.',
     location: 'Asokwa Community Centre',
-    starts_at: at(now, -4, 9),
-    ends_at: at(now, -4, 14),
+    starts_at: at(now, daysTo(now, SATURDAY, -1), 9),
+    ends_at: at(now, daysTo(now, SATURDAY, -1), 14),
     category: 'Outreach',
   },
   {
     title: 'Choir and Instrumentalists’ Concert',
     description: 'An evening of choral music, highlife hymns and contemporary worship.',
     location: 'Main Auditorium',
-    starts_at: at(now, -11, 17),
-    ends_at: at(now, -11, 20),
+    starts_at: at(now, daysTo(now, SUNDAY, -2), 17),
+    ends_at: at(now, daysTo(now, SUNDAY, -2), 20),
     category: 'Music',
   },
   {
     title: 'Youth Sports Day',
     description: 'Football, relay races and tug-of-war between the youth fellowships.',
     location: 'Asokwa Park',
-    starts_at: at(now, -25, 8),
-    ends_at: at(now, -25, 13),
+    starts_at: at(now, daysTo(now, SATURDAY, -4), 8),
+    ends_at: at(now, daysTo(now, SATURDAY, -4), 13),
     category: 'Youth',
   },
   {
     title: 'Children’s Bible Quiz',
     description: 'Teams from every children’s class compete on the life of Joseph.',
     location: 'Children’s Church Hall',
-    starts_at: at(now, -40, 10),
+    starts_at: at(now, daysTo(now, SUNDAY, -6), 13),
     ends_at: null,
     category: 'Children',
   },
@@ -184,8 +200,8 @@ export const events = (now: Date) => [
     title: 'Leaders’ Retreat (planning)',
     description: 'Not yet published: venue to be confirmed.',
     location: 'To be confirmed',
-    starts_at: at(now, 45, 9),
-    ends_at: at(now, 46, 16),
+    starts_at: at(now, daysTo(now, FRIDAY, 7), 9),
+    ends_at: at(now, daysTo(now, FRIDAY, 7) + 1, 16),
     category: 'Leadership',
     published: false,
   },
@@ -334,7 +350,7 @@ export const albums = (now: Date) => [
   {
     title: 'Community Health Screening',
     description: 'Volunteer nurses and doctors serving Asokwa.',
-    album_date: onDay(now, -4),
+    album_date: onDay(now, daysTo(now, SATURDAY, -1)),
     photos: ['Registration desk', 'Blood pressure checks', 'Eye tests', 'Volunteers after the day'],
   },
   {
@@ -467,7 +483,7 @@ export const sermons = (now: Date) => [
   {
     title: 'Walking by Faith, Not by Sight',
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
-    preached_on: onDay(now, -7),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -1)),
     series: 'Faith that Works',
     scripture: '2 Corinthians 5:1-10',
     summary: 'Faith sees what the eye cannot and keeps walking when the road is unclear.',
@@ -476,7 +492,7 @@ export const sermons = (now: Date) => [
   {
     title: 'The Faith of Abraham',
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
-    preached_on: onDay(now, -14),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -2)),
     series: 'Faith that Works',
     scripture: 'Romans 4:16-25',
     summary: 'Abraham believed God against all hope; his faith was counted as righteousness.',
@@ -485,7 +501,7 @@ export const sermons = (now: Date) => [
   {
     title: 'Faith Without Works Is Dead',
     preacher: 'Elder Kwabena Asante-Boadu',
-    preached_on: onDay(now, -21),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -3)),
     series: 'Faith that Works',
     scripture: 'James 2:14-26',
     summary: 'True faith shows itself in love that acts.',
@@ -494,7 +510,7 @@ export const sermons = (now: Date) => [
   {
     title: 'The Good Shepherd',
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
-    preached_on: onDay(now, -28),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -4)),
     series: 'I Am',
     scripture: 'John 10:1-18',
     summary: 'Jesus knows his sheep by name and lays down his life for them.',
@@ -503,7 +519,7 @@ export const sermons = (now: Date) => [
   {
     title: 'The Bread of Life',
     preacher: 'Mrs. Grace Owusu-Darko',
-    preached_on: onDay(now, -35),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -5)),
     series: 'I Am',
     scripture: 'John 6:25-40',
     summary: 'Only Christ satisfies the hunger of the soul.',
@@ -512,7 +528,7 @@ export const sermons = (now: Date) => [
   {
     title: 'The Light of the World',
     preacher: 'Elder Yaw Frimpong-Manso',
-    preached_on: onDay(now, -42),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -6)),
     series: 'I Am',
     scripture: 'John 8:12',
     summary: 'Walking in his light, we no longer stumble in darkness.',
@@ -521,7 +537,7 @@ export const sermons = (now: Date) => [
   {
     title: 'Serving One Another in Love',
     preacher: 'Deacon Kofi Adjei-Mintah',
-    preached_on: onDay(now, -49),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -7)),
     series: null,
     scripture: 'Galatians 5:13-15',
     summary: 'Freedom in Christ is freedom to serve.',
@@ -530,7 +546,7 @@ export const sermons = (now: Date) => [
   {
     title: 'Giving Thanks in All Things',
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
-    preached_on: onDay(now, -56),
+    preached_on: onDay(now, daysTo(now, SUNDAY, -8)),
     series: null,
     scripture: '1 Thessalonians 5:16-18',
     summary: 'Thanksgiving is God’s will for us in every season.',
@@ -539,7 +555,7 @@ export const sermons = (now: Date) => [
   {
     title: 'Draft: Advent series introduction',
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
-    preached_on: onDay(now, 7),
+    preached_on: onDay(now, daysTo(now, SUNDAY, 1)),
     series: 'Advent',
     scripture: 'Isaiah 9:2-7',
     summary: 'Not yet published.',

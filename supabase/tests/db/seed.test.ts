@@ -139,6 +139,19 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     expect(visibleToVisitors.map((n) => n.title)).not.toContain('Easter programme (expired)');
   });
 
+  it('sermons were preached on Sundays and Sunday services fall on Sundays', async () => {
+    expect(
+      await count(
+        engine.db,
+        'select count(*) as n from public.sermons where extract(dow from preached_on) <> 0',
+      ),
+    ).toBe(0);
+    const { rows } = await engine.db.query<{ starts_at: Date }>(
+      `select starts_at from public.events where title = 'Sunday Worship Service'`,
+    );
+    expect(rows.map((r) => new Date(r.starts_at).getDay())).toEqual([0]);
+  });
+
   it('stores every referenced file at <storage>/<bucket>/<name> with a matching storage.objects row', async () => {
     const db = engine.db;
     const buckets = new Map(
