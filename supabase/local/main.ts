@@ -4,6 +4,8 @@ import { formatDevUsers } from '../db/dev-users.ts';
 import { startLocalApi } from './server.ts';
 
 const { values } = parseArgs({
+  // pnpm passes a literal `--` through to the script.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { port: { type: 'string' }, reset: { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
   allowPositionals: false,
 });
