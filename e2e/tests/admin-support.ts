@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+
+/** Helpers for the admin-*.spec.ts suites (not a spec itself). */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
+export const ANON_KEY: string = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8')).supabaseAnonKey;
+export const apiUrl = () => process.env.E2E_API_URL ?? '';
+
+export async function signInAsAdmin(page: Page, baseUrl = '') {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('admin-layout')).toBeVisible({ timeout: 20_000 });
+}
+
+/** An admin access token straight from the auth API, to check the database and storage behind the UI. */
+export async function adminToken(api = apiUrl()): Promise<string> {
+  const response = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Rows as the admin sees them (`select` query string after the table, e.g. `title=eq.X`). */
+export async function adminRows<T = Record<string, unknown>>(table: string, query: string, api = apiUrl()): Promise<T[]> {
+  const token = await adminToken(api);
+  const response = await fetch(`${api}/rest/v1/${table}?${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T[];
+}
+
+/** Whether a public object can still be downloaded. */
+export async function objectExists(bucket: string, objectPath: string, api = apiUrl()): Promise<boolean> {
+  const response = await fetch(`${api}/storage/v1/object/public/${bucket}/${objectPath}`);
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** The object path inside `images` of a stored public URL. */
+export function imagePath(url: string | null | undefined): string {
+  const marker = '/storage/v1/object/public/images/';
+  expect(url, 'the row points at an uploaded image').toContain(marker);
+  return decodeURIComponent(url!.slice(url!.indexOf(marker) + marker.length));
+}
+
+/** A valid PNG (1×1 pixels, padded to `bytes` with a trailing chunk-less tail PNG decoders ignore). */
+export function pngBytes(bytes = 0): Buffer {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return bytes > base.length ? Buffer.concat([base, Buffer.alloc(bytes - base.length)]) : base;
+}
+
+export const png = (name: string, bytes = 0) => ({ name, mimeType: 'image/png', buffer: pngBytes(bytes) });
+
+/** A field by its label; a required field's label ends in an asterisk. */
+export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
+
+const MB = 1024 * 1024;
+
+/** Slow the page's uploads down so per-file progress can be seen (DevTools network throttling). */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+test.describe('admin uploads', () => {
+  test('gallery: several photos at once, each with its own progress; deleting the album removes every file', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const title = unique('E2E album');
+    await page.goto('/admin/gallery');
+    await page.getByRole('button', { name: 'New album' }).click();
+    const form = page.getByRole('dialog', { name: 'New album' });
+    await form.getByLabel(labelled('Title')).fill(title);
+    await form.getByRole('button', { name: 'Create album' }).click();
+    await expect(form).toBeHidden();
+
+    await page.getByRole('button', { name: `Photos: ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: `Photos: ${title}` });
+    const restore = await throttleUploads(page, 1.5 * MB);
+    await panel.getByTestId('file-drop-input').setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), png('three.png', 200_000)]);
+    // Each file has its own row and progress bar; the first one moves while the others wait.
+    await expect(panel.getByRole('progressbar', { name: 'Uploading one.png' })).toBeVisible();
+    await expect(panel.getByRole('progressbar', { name: 'Uploading two.png' })).toBeVisible();
+    await expect
+      .poll(async () => Number(await panel.getByRole('progressbar', { name: 'Uploading one.png' }).getAttribute('aria-valuenow')), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    await expect(panel.getByText(/Uploaded/)).toHaveCount(3, { timeout: 60_000 });
+    await restore();
+    await expect(panel.getByRole('list', { name: 'Photos in this album' }).getByRole('listitem')).toHaveCount(3);
+
+    const [album] = await adminRows<{ id: string }>('gallery_albums', `title=eq.${encodeURIComponent(title)}&select=id`);
+    const photos = await adminRows<{ image_url: string }>('gallery_photos', `album_id=eq.${album!.id}&select=image_url`);
+    expect(photos).toHaveLength(3);
+    const paths = photos.map((p) => imagePath(p.image_url));
+    for (const p of paths) expect(await objectExists('images', p)).toBe(true);
+
+    // Deleting the album takes its photos (cascade) and their files.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect(await adminRows('gallery_photos', `album_id=eq.${album!.id}&select=id`)).toEqual([]);
+    for (const p of paths) expect(await objectExists('images', p), `${p} removed`).toBe(false);
+  });
+
+  test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/leaders');
+    await page.getByRole('button', { name: 'New leader' }).click();
+    const form = page.getByRole('dialog', { name: 'New leader' });
+    await form.getByLabel(labelled('Name')).fill('Deaconess Example');
+    const input = form.getByTestId('file-drop-input');
+
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByRole('alert')).toContainText('notes.txt is not an accepted file type');
+    await expect(form.getByRole('alert')).toContainText(/JPG.*PNG/);
+
+    await input.setInputFiles(png('huge.png', 11 * MB));
+    await expect(form.getByRole('alert').filter({ hasText: 'huge.png' })).toContainText('the limit is 10 MB');
+    await expect(form.getByLabel(labelled('Name'))).toHaveValue('Deaconess Example');
+    await expect(form.getByText('Not saved yet')).toHaveCount(0);
+  });
+
+  test('sermon files: upload .pptx and .pdf with progress, replace one, remove it; storage follows', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const title = unique('E2E sermon');
+    await page.goto('/admin/sermon-powerpoints');
+    await page.getByRole('button', { name: 'New sermon' }).click();
+    const form = page.getByRole('dialog', { name: 'New sermon' });
+    await form.getByLabel(labelled('Title')).fill(title);
+    await form.getByRole('button', { name: 'Create sermon' }).click();
+    await expect(form).toBeHidden();
+
+    await page.getByRole('button', { name: `Files: ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: `Files: ${title}` });
+    const drop = panel.getByTestId('file-drop-input');
+
+    await drop.setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect(panel.getByRole('alert')).toContainText('virus.exe is not an accepted file type');
+
+    const restore = await throttleUploads(page, 1 * MB);
+    await drop.setInputFiles([
+      { name: 'Grace Abounds.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: Buffer.alloc(1.5 * MB, 1) },
+      { name: 'Outline.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000)]) },
+    ]);
+    await expect(panel.getByRole('progressbar', { name: 'Uploading Grace Abounds.pptx' })).toBeVisible();
+    await expect(panel.getByText(/Uploaded/)).toHaveCount(2, { timeout: 60_000 });
+    await restore();
+    const files = panel.getByRole('list', { name: 'Presentation files' });
+    await expect(files.getByRole('listitem')).toHaveCount(2);
+
+    const [sermon] = await adminRows<{ id: string }>('sermons', `title=eq.${encodeURIComponent(title)}&select=id`);
+    const before = await adminRows<{ id: string; file_name: string; storage_path: string }>(
+      'sermon_presentations',
+      `sermon_id=eq.${sermon!.id}&select=id,file_name,storage_path&order=file_name`,
+    );
+    expect(before.map((p) => p.file_name)).toEqual(['Grace Abounds.pptx', 'Outline.pdf']);
+    for (const p of before) expect(await objectExists('sermon-presentations', p.storage_path)).toBe(true);
+
+    // Replace the PDF with an OpenDocument file: same row, new object, old object gone.
+    const pdf = before[1]!;
+    const chooser = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: 'Replace Outline.pdf' }).click();
+    await (await chooser).setFiles({ name: 'Outline v2.odp', mimeType: 'application/vnd.oasis.opendocument.presentation', buffer: Buffer.alloc(2000, 2) });
+    await expect(files.getByText('Outline v2.odp', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    const [replaced] = await adminRows<{ id: string; storage_path: string }>('sermon_presentations', `id=eq.${pdf.id}&select=id,storage_path`);
+    expect(replaced!.storage_path).not.toBe(pdf.storage_path);
+    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
+    expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(false);
+
+    // Remove it.
+    await files.getByRole('button', { name: 'Remove Outline v2.odp' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(false);
+
+    // Deleting the sermon removes its remaining file too.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect(await objectExists('sermon-presentations', before[0]!.storage_path)).toBe(false);
+  });
+});
