@@ -70,17 +70,26 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     'UTF8',
     '--locale=C',
   ]);
-  const port = await freePort(55400, 55499);
-  await asClusterUser('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'server.log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-  ]);
+  // Another process may take the free port before the server binds it: then try another one.
+  let port = 0;
+  for (let attempt = 1; !port; attempt += 1) {
+    const candidate = await freePort(55400, 55499);
+    try {
+      await asClusterUser('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(root, 'server.log'),
+        '-w',
+        'start',
+        '-o',
+        `-p ${candidate} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      ]);
+      port = candidate;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
   const url = (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`;
   return {
     port,
