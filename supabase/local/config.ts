@@ -51,6 +51,8 @@ export interface LocalApiOptions {
   siteUrl?: string;
   /** false = no request logs; a function receives each JSON log line. Default: stdout. */
   log?: boolean | ((line: string) => void);
+  /** Lowest level written to stdout: request lines are `info`, failures `error`. */
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Largest JSON body for REST/Auth, bytes. */
   maxJsonBodyBytes?: number;
   /** Largest upload accepted whatever the bucket says, bytes. */

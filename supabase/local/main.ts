@@ -27,6 +27,7 @@ const api = await startLocalApi({
   accessTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,
   enableSignup: env.ENABLE_SIGNUP === 'true' || env.ENABLE_SIGNUP === '1',
   log: env.LOG_REQUESTS === 'false' ? false : undefined,
+  logLevel: (['info', 'warn', 'error', 'silent'] as const).find((level) => level === env.LOG_LEVEL),
 });
 
 console.log(`Local Supabase API ready at ${api.url}`);

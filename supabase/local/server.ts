@@ -12,7 +12,7 @@ import { DEFAULT_JWT_SECRET, makeApiKeys, type LocalApiOptions } from './config.
 import type { Handler, RouteContext, ServerState } from './http/context.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { HttpError } from './http/errors.ts';
-import { logEvent, makeLogger } from './http/log.ts';
+import { makeLogger } from './http/log.ts';
 import { sendJson, sendRaw } from './http/respond.ts';
 import { JwtService } from './jwt.ts';
 import { makeRestHandler } from './rest/handler.ts';
@@ -58,13 +58,15 @@ async function openData(opts: LocalApiOptions) {
 /** Starts the local Supabase-compatible API (auth, REST, storage) on 127.0.0.1. */
 export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalApi> {
   const { db, paths, cleanup } = await openData(opts);
-  await prepareDatabase(db, { storageDir: paths.storageDir, seed: opts.seed ?? true });
+  // Seeded rows hold absolute public URLs: give them this server's address when it is known up front.
+  const publicUrl = process.env.SUPABASE_PUBLIC_URL || (opts.port ? `http://127.0.0.1:${opts.port}` : undefined);
+  await prepareDatabase(db, { storageDir: paths.storageDir, seed: opts.seed ?? true, publicUrl });
   await db.exec(AUTH_SCHEMA_SQL);
 
   const secret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const keys = await makeApiKeys(secret);
   const jwt = new JwtService(secret);
-  const sink = makeLogger(opts.log);
+  const logger = makeLogger(opts.log, opts.logLevel);
   let baseUrl = '';
   const state: ServerState = {
     db,
@@ -80,7 +82,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     },
     paths,
     publicUrl: () => baseUrl,
-    log: (fields) => logEvent(sink, fields),
+    log: (fields) => logger.write(fields.level === 'error' ? 'error' : 'info', fields),
   };
   const store = new SchemaStore(db);
   await store.get();
@@ -124,10 +126,11 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   };
 
   const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-    if (sink) {
+    if (logger.info) {
       const started = performance.now();
       res.on('finish', () => {
-        logEvent(sink, { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        logger.write(res.statusCode >= 500 ? 'error' : 'info', { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms });
       });
     }
     applyCors(req, res);
