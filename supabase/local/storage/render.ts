@@ -14,6 +14,7 @@ const MAX_SIZE = 2000;
 const DEFAULT_QUALITY = 80;
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 50_000_000;
+const MEMO_LIMIT = 5000;
 
 export interface RenderParams {
   width?: number;
@@ -103,6 +104,7 @@ export class Renderer {
     }
     const size = onDisk?.size ?? (await stat(file)).size;
     const rendered = { file, contentType, etag: `"${key}"`, size };
+    if (this.known.size >= MEMO_LIMIT) this.known.delete(this.known.keys().next().value as string);
     this.known.set(key, rendered);
     return rendered;
   }

@@ -24,7 +24,7 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever bootstrap, migrations, seed or the local auth schema change. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const dir of ['db/bootstrap', 'migrations', 'seed', 'local/auth']) {
+  for (const dir of ['db', 'migrations', 'seed', 'local/auth']) {
     for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort()) hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
