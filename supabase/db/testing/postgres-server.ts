@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,20 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       if (attempt >= 3) throw error;
     }
   }
+  const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+  // If the test process ends without afterAll (a crash, a kill), the server must not outlive it.
+  const stopOnExit = () => {
+    const bin = path.join(POSTGRES_BIN, 'pg_ctl');
+    const [cmd, args] =
+      process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...stopArgs]] : [bin, stopArgs];
+    try {
+      execFileSync(cmd as string, args as string[], { stdio: 'ignore' });
+    } catch {
+      // already stopped
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   const url = (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`;
   return {
     port,
@@ -108,7 +122,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       return url(name);
     },
     async stop() {
-      await asClusterUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      process.off('exit', stopOnExit);
+      await asClusterUser('pg_ctl', stopArgs).catch(() => undefined);
       await rm(root, { recursive: true, force: true });
     },
   };
