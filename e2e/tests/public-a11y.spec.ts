@@ -105,7 +105,7 @@ test.describe('accessibility (axe: no serious or critical issue)', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

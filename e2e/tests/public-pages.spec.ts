@@ -171,13 +171,16 @@ test.describe('every public route shows its seeded content', () => {
     const [first, second] = album.gallery_photos;
     await region.getByRole('link').first().click();
     await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${first!.id}`);
-    await expect(page.getByRole('img', { name: String(first!.caption) })).toBeVisible();
+    const viewer = page.getByRole('dialog', { name: String(album.title) });
+    await expect(viewer.getByRole('img', { name: String(first!.caption) })).toBeVisible();
     await expect(page.getByTestId('public-layout')).toHaveCount(0);
-    await page.getByRole('button', { name: /Next/ }).click();
+    await viewer.getByRole('button', { name: 'Next image' }).click();
     await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${second!.id}`);
+    await page.reload();
+    await expect(viewer.getByRole('img', { name: String(second!.caption) })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(`/image-viewer?album=${album.id}&photo=${first!.id}`);
-    await page.getByRole('link', { name: 'Close' }).click();
+    await viewer.getByRole('button', { name: 'Close viewer' }).click();
     await expect(page).toHaveURL(new RegExp(`/gallery#album-${album.id}$`));
   });
 });
@@ -475,20 +478,34 @@ test.describe('on a phone', () => {
   test('the menu opens, takes the visitor to a page, closes, and Escape closes it too', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const menu = nav.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true });
+    // While the sheet is open the page behind it is hidden from assistive technology, the button too.
+    const menu = nav.getByRole('button', { name: 'Menu', includeHidden: true });
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'Gallery' }).click();
+    const links = sheet.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(links).toHaveText([
+      'Home',
+      'About',
+      'Events',
+      'Sermons',
+      'Ministries',
+      'Gallery',
+      'Notices',
+      'Contact',
+    ]);
+    await links.filter({ hasText: 'Gallery' }).click();
     await expect(h1(page)).toHaveText('Gallery');
+    await expect(sheet).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
 
     await menu.click();
-    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await expect(sheet).toBeHidden();
+    await expect(menu).toBeFocused();
   });
 
   test('nothing is wider than a 320 px screen', async ({ page }) => {

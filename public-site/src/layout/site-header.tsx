@@ -1,24 +1,29 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useChurch } from 'shared-ui';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Sheet, SheetClose, useChurch } from 'shared-ui';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
 
+function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
+  return (
+    <ul className={inSheet ? styles.sheetList : styles.navList}>
+      {NAV_ITEMS.map(({ to, label }) => {
+        const link = (
+          <NavLink to={to} end={to === '/'} className={inSheet ? styles.sheetLink : styles.navLink}>
+            {label}
+          </NavLink>
+        );
+        // In the phone menu, following a link also closes the sheet.
+        return <li key={to}>{inSheet ? <SheetClose>{link}</SheetClose> : link}</li>;
+      })}
+    </ul>
+  );
+}
+
 export function SiteHeader() {
   const church = useChurch();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const listId = useId();
-
-  // A followed link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   return (
     <header className={styles.header}>
@@ -30,32 +35,24 @@ export function SiteHeader() {
             <span className={styles.brandTitle}>{church.fullTitle}</span>
           </span>
         </Link>
-        {/* The disclosure pattern: the toggle lives inside the nav, so "Main" navigation is always there. */}
+        {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
         <nav aria-label="Main" className={styles.nav}>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={listId}
-            onClick={() => setMenuOpen((open) => !open)}
+          <NavLinks />
+          <Sheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Menu"
+            trigger={
+              <button type="button" className={styles.menuButton}>
+                <Menu size={20} aria-hidden="true" />
+                Menu
+              </button>
+            }
           >
-            <span aria-hidden="true" className={styles.menuIcon} data-open={menuOpen} />
-            Menu
-          </button>
-          <ul id={listId} className={styles.navList} data-open={menuOpen}>
-            {NAV_ITEMS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === '/'}
-                  className={styles.navLink}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+            <nav aria-label="Main menu">
+              <NavLinks inSheet />
+            </nav>
+          </Sheet>
         </nav>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardBody, CardMedia, CardTitle } from 'shared-ui';
-import { ContentImage } from './content-image';
+import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
+import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
 
 interface TeaserCardProps {
@@ -30,7 +30,7 @@ export function TeaserCard({
     <Card as="article" interactive className={page.fill}>
       {image && (
         <CardMedia>
-          <ContentImage src={image} alt="" className={page.cardImage} />
+          <ResponsiveImage src={image} alt="" aspectRatio="16 / 9" sizes={CARD_IMAGE_SIZES} />
         </CardMedia>
       )}
       <CardBody>

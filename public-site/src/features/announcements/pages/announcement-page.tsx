@@ -1,6 +1,6 @@
 import { Badge, PageHeader } from 'shared-ui';
 import { Link, useParams } from 'react-router-dom';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
@@ -22,7 +22,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
           </>
         }
       />
-      <ContentImage src={a.image_url} alt="" className={page.heroImage} />
+      <HeroImage src={a.image_url} />
       {(a.event_date || a.location) && (
         <dl className={page.facts}>
           {a.event_date && (

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Button, PageHeader, useChurch } from 'shared-ui';
 import { ExternalLink } from '../../../lib/church-contact';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import { formatDate, formatTimeRange } from '../../../lib/dates';
 import { downloadIcs } from '../../../lib/ics';
 import page from '../../../lib/page.module.css';
@@ -36,7 +36,7 @@ function EventDetail({ event }: { event: ChurchEvent }) {
         eyebrow={event.category && <Badge tone="brand">{event.category}</Badge>}
         title={event.title}
       />
-      <ContentImage src={event.image_url} alt="" className={page.heroImage} />
+      <HeroImage src={event.image_url} />
       <dl className={page.facts}>
         <dt>Date</dt>
         <dd>

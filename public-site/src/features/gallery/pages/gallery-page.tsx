@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from 'shared-ui';
-import { ContentImage } from '../../../lib/content-image';
+import { PageHeader, ResponsiveImage } from 'shared-ui';
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useAlbums } from '../api/get-albums';
-import { viewerPath } from '../viewer-path';
+import { photoAlt, viewerPath } from '../viewer-path';
 import styles from './gallery-page.module.css';
 
 export function GalleryPage() {
@@ -49,9 +48,11 @@ export function GalleryPage() {
                     {album.gallery_photos.map((photo, index) => (
                       <li key={photo.id}>
                         <Link to={viewerPath(album.id, photo.id)} className={styles.photoLink}>
-                          <ContentImage
+                          <ResponsiveImage
                             src={photo.image_url}
-                            alt={photo.caption ?? `${album.title}, photo ${index + 1}`}
+                            alt={photoAlt(album.title, photo, index)}
+                            aspectRatio="4 / 3"
+                            sizes="(min-width: 768px) 220px, 50vw"
                             className={styles.photo}
                           />
                         </Link>

@@ -1,73 +1,46 @@
-import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ImageViewer } from 'shared-ui';
 import { QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { GalleryAlbumWithPhotos } from '../../../types/content';
 import { useAlbum } from '../api/get-album';
-import { viewerPath } from '../viewer-path';
+import { photoAlt, viewerPath } from '../viewer-path';
 import styles from './image-viewer-page.module.css';
 
-function Viewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoId: string | null }) {
+function AlbumViewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoId: string | null }) {
   const navigate = useNavigate();
   const photos = album.gallery_photos;
-  const found = photos.findIndex((p) => p.id === photoId);
-  const index = found === -1 ? 0 : found;
-  const photo = photos[index];
-  const caption = photo?.caption ?? `Photo ${index + 1}`;
-  useDocumentMeta(`${caption} · ${album.title}`, album.description ?? `Photos from ${album.title}.`);
-
-  // Stepping through photos replaces the entry, so Back leaves the viewer instead of replaying each photo.
-  const go = useCallback(
-    (step: number) => {
-      const next = photos[(index + step + photos.length) % photos.length];
-      if (next) navigate(viewerPath(album.id, next.id), { replace: true });
-    },
-    [album.id, index, navigate, photos],
+  const index = Math.max(
+    photos.findIndex((p) => p.id === photoId),
+    0,
   );
-  const close = `/gallery#album-${album.id}`;
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') go(1);
-      else if (event.key === 'ArrowLeft') go(-1);
-      else if (event.key === 'Escape') navigate(close);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [go, navigate, close]);
+  const photo = photos[index];
+  useDocumentMeta(
+    photo ? `${photoAlt(album.title, photo, index)} · ${album.title}` : album.title,
+    album.description ?? `Photos from ${album.title}.`,
+  );
+  const images = photos.map((p, i) => ({
+    src: p.image_url,
+    alt: photoAlt(album.title, p, i),
+    caption: p.caption ?? undefined,
+  }));
 
   return (
-    <div className={styles.viewer}>
-      <header className={styles.bar}>
-        <h1 className={styles.title}>{album.title}</h1>
-        <Link to={close} className={styles.control}>
-          Close
-        </Link>
-      </header>
-      {photo ? (
-        <figure className={styles.figure}>
-          <img src={photo.image_url} alt={caption} className={styles.image} />
-          <figcaption className={styles.caption}>
-            {caption}{' '}
-            <span className={styles.count}>
-              ({index + 1} of {photos.length})
-            </span>
-          </figcaption>
-        </figure>
-      ) : (
-        <p className={styles.caption}>This album has no photos yet.</p>
-      )}
-      {photos.length > 1 && (
-        <nav aria-label="Photos" className={styles.nav}>
-          <button type="button" className={styles.control} onClick={() => go(-1)}>
-            ← Previous
-          </button>
-          <button type="button" className={styles.control} onClick={() => go(1)}>
-            Next →
-          </button>
-        </nav>
-      )}
-    </div>
+    <>
+      {/* The page's own heading; the viewer above it is a modal dialog named after the album. */}
+      <h1 className={styles.title}>{album.title}</h1>
+      <ImageViewer
+        images={images}
+        index={index}
+        title={album.title}
+        loop
+        // Moving between photos replaces the entry, so Back leaves the viewer instead of replaying each photo.
+        onIndexChange={(next) =>
+          photos[next] && navigate(viewerPath(album.id, photos[next].id), { replace: true })
+        }
+        onClose={() => navigate(`/gallery#album-${album.id}`)}
+      />
+    </>
   );
 }
 
@@ -78,7 +51,7 @@ export function ImageViewerPage() {
   return (
     <main className={styles.page}>
       <QueryView query={album} errorTitle="We couldn’t load this album.">
-        {(data) => <Viewer album={data} photoId={params.get('photo')} />}
+        {(data) => <AlbumViewer album={data} photoId={params.get('photo')} />}
       </QueryView>
     </main>
   );

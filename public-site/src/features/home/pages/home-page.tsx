@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, useChurch } from 'shared-ui';
-import { ContentImage } from '../../../lib/content-image';
+import { buttonClassName, ResponsiveImage, useChurch } from 'shared-ui';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
@@ -61,7 +60,15 @@ export function HomePage() {
             <p className={page.prose}>{welcome.data.content}</p>
             <Link to="/about">Read our story</Link>
           </div>
-          <ContentImage src={welcome.data.image_url} alt="" className={styles.welcomeImage} />
+          {welcome.data.image_url && (
+            <ResponsiveImage
+              src={welcome.data.image_url}
+              alt=""
+              aspectRatio="16 / 9"
+              sizes="(min-width: 768px) 40vw, 100vw"
+              className={styles.welcomeImage}
+            />
+          )}
         </section>
       )}
 

@@ -1,4 +1,4 @@
-import { ContentImage } from '../../../lib/content-image';
+import { ResponsiveImage } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import type { Leader } from '../../../types/content';
@@ -6,7 +6,15 @@ import styles from './leader-card.module.css';
 
 export function LeaderCard({ leader }: { leader: Leader }) {
   const portrait = leader.image_url ? (
-    <ContentImage src={leader.image_url} alt="" className={styles.portrait} width={96} height={96} />
+    <ResponsiveImage
+      src={leader.image_url}
+      alt=""
+      width={96}
+      height={96}
+      sizes="96px"
+      position="top"
+      className={styles.portrait}
+    />
   ) : (
     <span className={styles.initials} aria-hidden="true">
       {initials(leader.name)}

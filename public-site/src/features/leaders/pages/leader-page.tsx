@@ -1,7 +1,7 @@
 import { PageHeader } from 'shared-ui';
 import { Link, useParams } from 'react-router-dom';
 import { telHref } from '../../../lib/church-contact';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -17,7 +17,7 @@ function LeaderDetail({ leader: l }: { leader: Leader }) {
         title={l.name}
         description={[l.role, l.ministry].filter(Boolean).join(' · ') || undefined}
       />
-      <ContentImage src={l.image_url} alt={`Portrait of ${l.name}`} className={page.heroImage} />
+      <HeroImage src={l.image_url} alt={`Portrait of ${l.name}`} aspectRatio="4 / 5" />
       {l.bio && <p className={page.prose}>{l.bio}</p>}
       {(l.email || l.phone) && (
         <dl className={page.facts}>

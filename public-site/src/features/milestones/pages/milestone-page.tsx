@@ -1,6 +1,6 @@
 import { Badge, PageHeader } from 'shared-ui';
 import { Link, useParams } from 'react-router-dom';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -19,7 +19,7 @@ function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
         eyebrow={<Badge tone="accent">{m.year}</Badge>}
         title={m.title}
       />
-      <ContentImage src={m.image_url} alt="" className={page.heroImage} />
+      <HeroImage src={m.image_url} />
       {m.description && <p className={page.prose}>{m.description}</p>}
     </article>
   );

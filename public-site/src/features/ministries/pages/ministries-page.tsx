@@ -1,5 +1,5 @@
-import { Card, CardBody, CardMedia, CardTitle, PageHeader } from 'shared-ui';
-import { ContentImage } from '../../../lib/content-image';
+import { Card, CardBody, CardMedia, CardTitle, PageHeader, ResponsiveImage } from 'shared-ui';
+import { CARD_IMAGE_SIZES } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -27,7 +27,12 @@ export function MinistriesPage() {
                 <Card as="article" className={page.fill}>
                   {m.image_url && (
                     <CardMedia>
-                      <ContentImage src={m.image_url} alt="" className={page.cardImage} />
+                      <ResponsiveImage
+                        src={m.image_url}
+                        alt=""
+                        aspectRatio="16 / 9"
+                        sizes={CARD_IMAGE_SIZES}
+                      />
                     </CardMedia>
                   )}
                   <CardBody>

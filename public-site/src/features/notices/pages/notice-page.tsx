@@ -1,6 +1,6 @@
 import { PageHeader, buttonClassName } from 'shared-ui';
 import { Link, useParams } from 'react-router-dom';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
@@ -29,7 +29,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
           </>
         }
       />
-      <ContentImage src={n.image_url} alt="" className={page.heroImage} />
+      <HeroImage src={n.image_url} />
       {n.summary && <p className={page.lead}>{n.summary}</p>}
       <p className={page.prose}>{n.content}</p>
       {n.attachment_url && (

@@ -1,6 +1,6 @@
 import { Badge, PageHeader } from 'shared-ui';
 import { Link, useParams } from 'react-router-dom';
-import { ContentImage } from '../../../lib/content-image';
+import { HeroImage } from '../../../lib/hero-image';
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { Section } from '../../../lib/section';
@@ -38,7 +38,7 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
           </>
         }
       />
-      {!s.video_url && <ContentImage src={s.thumbnail_url} alt="" className={page.heroImage} />}
+      {!s.video_url && <HeroImage src={s.thumbnail_url} />}
       <SermonMedia title={s.title} audioUrl={s.audio_url} videoUrl={s.video_url} />
       {s.summary && <p className={page.prose}>{s.summary}</p>}
       {s.sermon_presentations.length > 0 && (
