@@ -279,6 +279,17 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     });
   });
 
+  it('a visitor’s message is accepted only without RETURNING (return=minimal), as they cannot read it back', async () => {
+    const [plain, returning] = await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, 'anon', users);
+      const sql = `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'Hi')`;
+      const plain = await sqlError(() => tx.query(sql));
+      return [plain, await sqlError(() => tx.query(`${sql} returning id`))];
+    });
+    expect(plain).toBeNull();
+    expectRefusal(returning, 'denied');
+  });
+
   it('a visitor cannot mark a message as handled while sending it', async () => {
     await rolledBack(engine.db, async (tx) => {
       await becomeRole(tx, 'anon', users);
