@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ws from 'ws';
+import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi, type LocalApiOptions } from '../../local/server.ts';
 
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,9 +65,39 @@ export function client(url: string, key: string, options: { autoRefreshToken?: b
   });
 }
 
+let postgres: Promise<PostgresServer> | undefined;
+let databases = 0;
+let openApis = 0;
+const databaseByDataDir = new Map<string, string>();
+
+/**
+ * LOCAL_API_TEST_ENGINE=postgres runs the same suites against a PostgreSQL server (one throwaway
+ * cluster per test file, one database per API), proving both engines answer alike.
+ */
+async function engineOptions(dataDir: string | undefined): Promise<{ dataDir: string; databaseUrl?: string }> {
+  if (process.env.LOCAL_API_TEST_ENGINE !== 'postgres') return { dataDir: dataDir ?? (await freshDataDir()) };
+  postgres ??= startPostgresServer();
+  const server = await postgres;
+  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-pg-')));
+  // A restart on the same data folder must find the same database.
+  let databaseUrl = databaseByDataDir.get(dir);
+  if (!databaseUrl) {
+    databaseUrl = await server.createDatabase(`api_test_${process.pid}_${databases++}`);
+    databaseByDataDir.set(dir, databaseUrl);
+  }
+  return { dataDir: dir, databaseUrl };
+}
+
+export async function stopTestPostgres(): Promise<void> {
+  if (postgres) await (await postgres).stop();
+  postgres = undefined;
+}
+
 export async function startTestApi(options: LocalApiOptions & { dataDir?: string } = {}): Promise<TestApi> {
-  const dataDir = options.dataDir ?? (await freshDataDir());
-  const api = await startLocalApi({ port: 0, log: false, ...options, dataDir });
+  const engine = await engineOptions(options.dataDir);
+  const dataDir = engine.dataDir;
+  const api = await startLocalApi({ port: 0, log: false, ...options, ...engine });
+  openApis++;
   return {
     ...api,
     dataDir,
@@ -83,6 +114,7 @@ export async function startTestApi(options: LocalApiOptions & { dataDir?: string
     async close() {
       await api.stop();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (--openApis === 0) await stopTestPostgres();
     },
   };
 }

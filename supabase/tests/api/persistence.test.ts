@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, freshDataDir, startTestApi } from './helpers.ts';
+import { ADMIN, freshDataDir, startTestApi, stopTestPostgres } from './helpers.ts';
 
 let dataDir: string | undefined;
 afterAll(async () => {
+  await stopTestPostgres();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
