@@ -2,6 +2,9 @@
 // Benchmark of the local Supabase API (issue 4): REST throughput and image rendering.
 // Starts the API in a child process on an ephemeral port with a fresh data folder, drives it over HTTP
 // from this process, and prints { reqPerSec, p99Ms, renderColdP50Ms, renderCachedP50Ms }.
+// With DATABASE_URL set, the API uses that PostgreSQL database instead of PGlite.
+// `details.serverCpuMsPerReq` is the API process's CPU per request: on a shared machine the wall-clock
+// figures mostly measure the neighbours.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -8,7 +8,7 @@ import { token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
 
 /** Paths of /auth/v1 that Kong leaves open (e-mail links are opened without an API key). */
-export const OPEN_AUTH_PATHS = new Set(['verify', 'health', 'settings']);
+export const OPEN_AUTH_PATHS = new Set(['verify', 'health', 'settings', '.well-known/jwks.json']);
 
 export function makeAuthHandler(rate: { tokenBurst: number; tokenWindowSeconds: number; emailIntervalSeconds: number }): Handler {
   const limiter = new RateLimiter(rate.tokenBurst, rate.tokenWindowSeconds * 1000);
@@ -39,6 +39,8 @@ export function makeAuthHandler(rate: { tokenBurst: number; tokenWindowSeconds: 
         sms_provider: '',
         saml_enabled: false,
       }),
+    // HS256 only: no public keys to publish, but getClaims() may still ask.
+    'GET .well-known/jwks.json': async (ctx) => sendAuth(ctx, 200, { keys: [] }),
     'GET health': async (ctx) => sendAuth(ctx, 200, { version: 'local', name: 'GoTrue', description: 'Local GoTrue-compatible auth' }),
   };
   return async (ctx) => {
