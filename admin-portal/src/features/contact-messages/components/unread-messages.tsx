@@ -46,7 +46,7 @@ export function UnreadMessages({ headingId }: { headingId: string }) {
                 icon={<Check size={16} />}
                 loading={markHandled.isPending && markHandled.variables === message.id}
                 onClick={() => markHandled.mutate(message.id)}
-                aria-label={`Mark the message from ${message.name} as handled`}
+                aria-label={`Mark handled: message from ${message.name}`}
               >
                 Mark handled
               </Button>

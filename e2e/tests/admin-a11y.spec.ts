@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANON_KEY, adminRows, apiUrl, labelled, signInAsAdmin, unique } from './admin-support';
+
+const ROUTES = [
+  '/admin',
+  '/admin/announcements',
+  '/admin/leaders',
+  '/admin/ministries',
+  '/admin/events',
+  '/admin/gallery',
+  '/admin/welcome',
+  '/admin/notice-board',
+  '/admin/milestones',
+  '/admin/sermon-powerpoints',
+];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Tab (forwards) until `target` has focus; fails if it takes more than `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+test.describe('admin accessibility', () => {
+  test('axe finds no serious or critical issue on any admin route, nor in an open form (desktop and phone)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        expect(await seriousViolations(page), `${route} at ${viewport.width}px`).toEqual([]);
+        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'New event' }).click();
+    await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+    expect(await seriousViolations(page), 'the open event form').toEqual([]);
+  });
+
+  test('a leader can be created with the keyboard alone, and reordered with it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    await page.goto('/admin/leaders');
+    const name = unique('Keyboard Elder');
+
+    await tabTo(page, page.getByRole('button', { name: 'New leader' }));
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'New leader' });
+    await expect(form).toBeVisible();
+    await tabTo(page, form.getByLabel(labelled('Name')));
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Presiding Elder');
+    await tabTo(page, form.getByRole('switch', { name: 'Published' }));
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('switch', { name: 'Published' })).not.toBeChecked();
+    await tabTo(page, form.getByRole('button', { name: 'Create leader' }));
+    await page.keyboard.press('Enter');
+    await expect(form).toBeHidden({ timeout: 20_000 });
+
+    const [row] = await adminRows<{ role: string; published: boolean; display_order: number }>('leaders', `name=eq.${encodeURIComponent(name)}&select=*`);
+    expect(row).toMatchObject({ role: 'Presiding Elder', published: false });
+
+    // Reorder from the keyboard: the new leader is last; "Move up" puts it one place higher.
+    // Tabs are one Tab stop (roving focus): arrows move between them.
+    await tabTo(page, page.getByRole('tab', { name: 'List' }));
+    await page.keyboard.press('ArrowRight');
+    const order = page.getByRole('list', { name: 'Order of leaders' });
+    await expect(order.getByRole('listitem').last()).toContainText(name);
+    await tabTo(page, order.getByRole('button', { name: `Move ${name} up` }));
+    await page.keyboard.press('Enter');
+    await expect(order.getByRole('listitem').nth(-2)).toContainText(name);
+    await expect
+      .poll(async () => {
+        const all = await adminRows<{ name: string }>('leaders', 'select=name&order=display_order');
+        return all.findIndex((l) => l.name === name) === all.length - 2;
+      })
+      .toBe(true);
+
+    // Clean up through the UI.
+    await tabTo(page, page.getByRole('tab', { name: 'Order on the site' }));
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+  });
+
+  test('the dashboard counts content, lists recent changes and unread messages; a message can be marked handled', async ({ page }) => {
+    const subject = unique('Prayer request');
+    const sent = await fetch(`${apiUrl()}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({ name: 'Ama Mensah', email: 'ama@example.com', subject, message: 'Please pray for my family.' }),
+    });
+    expect(sent.ok).toBe(true);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByText('Signed in as admin@example.com').first()).toBeVisible();
+    const counts = page.getByRole('region', { name: 'Content' });
+    await expect(counts.getByRole('link', { name: /Events/ })).toBeVisible();
+    const [{ count }] = [{ count: (await adminRows('events', 'select=id')).length }];
+    await expect(counts.getByRole('link', { name: new RegExp(`^${count} Events$`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recently changed' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quick links' }).getByRole('link')).toHaveCount(9);
+
+    const messages = page.getByRole('region', { name: /Unread messages/ });
+    await messages.getByText(subject).click();
+    await expect(messages.getByText('Please pray for my family.')).toBeVisible();
+    await messages.getByRole('button', { name: 'Mark handled: message from Ama Mensah' }).first().click();
+    await expect(messages.getByText(subject)).toHaveCount(0);
+    const [message] = await adminRows<{ handled: boolean }>('contact_messages', `subject=eq.${encodeURIComponent(subject)}&select=handled`);
+    expect(message?.handled).toBe(true);
+  });
+});
