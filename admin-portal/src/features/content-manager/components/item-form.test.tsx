@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Button, useAppConfigStore, type AppConfig } from 'shared-ui';
+import { createDomainKeys } from '../../../lib/query-keys';
+import { defineContent } from '../define-content';
+import { ItemForm } from './item-form';
+
+const storage = vi.hoisted(() => ({
+  upload: vi.fn(),
+  remove: vi.fn(async (_bucket: string, paths: (string | null | undefined)[]) => paths),
+}));
+vi.mock('../../../lib/storage/upload-object', () => ({ uploadObject: storage.upload }));
+vi.mock('../../../lib/storage/remove-objects', () => ({ removeObjects: storage.remove }));
+
+const BASE = 'http://api.test/storage/v1';
+const schema = z.object({ title: z.string().trim().min(1, 'Title is required.'), image_url: z.string(), published: z.boolean() });
+type Values = z.infer<typeof schema>;
+interface Row {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  title: string;
+  image_url: string | null;
+  published: boolean;
+}
+
+function setup() {
+  const create = vi.fn();
+  const config = defineContent<Row, Values>({
+    keys: createDomainKeys('things'),
+    table: 'things',
+    folder: 'things',
+    singular: 'Thing',
+    plural: 'Things',
+    description: '',
+    schema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'image_url', label: 'Image', kind: 'image' },
+      { name: 'published', label: 'Published', kind: 'switch' },
+    ],
+    columns: [],
+    titleOf: (row) => row.title,
+    empty: () => ({ title: '', image_url: '', published: true }),
+    orderable: false,
+    list: async () => [],
+    create,
+  });
+  const onSaved = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ItemForm config={config} existing={null} formId="thing-form" onSaved={onSaved} />
+      <Button type="submit" form="thing-form">
+        Save
+      </Button>
+    </QueryClientProvider>,
+  );
+  return { create, onSaved };
+}
+
+const row = (title: string, image_url: string | null): Row => ({
+  id: 'r1',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  title,
+  image_url,
+  published: true,
+});
+
+describe('ItemForm', () => {
+  beforeEach(() => {
+    storage.upload.mockReset();
+    storage.remove.mockClear();
+    useAppConfigStore.setState({ config: { supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon' } as AppConfig });
+  });
+
+  it('shows the schema message beside the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { create } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('keeps every value and the chosen file when the save fails, removes the uploaded file, and the retry saves', async () => {
+    const user = userEvent.setup();
+    const { create, onSaved } = setup();
+    storage.upload.mockImplementation(async (_rules: unknown, path: string, _file: File, onProgress?: (f: number) => void) => {
+      onProgress?.(1);
+      return { bucket: 'images', path, publicUrl: `${BASE}/object/public/images/${path}` };
+    });
+    create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    create.mockImplementationOnce(async (payload: Record<string, unknown>) => row(String(payload.title), String(payload.image_url)));
+
+    await user.type(screen.getByRole('textbox', { name: /title/i }), 'Harvest');
+    await user.click(screen.getByRole('switch', { name: 'Published' }));
+    await user.upload(await screen.findByTestId('file-drop-input'), new File(['png'], 'harvest.png', { type: 'image/png' }));
+    expect(await screen.findByText('Not saved yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    // Nothing lost: the text, the switch and the chosen file are all still there.
+    expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('Harvest');
+    expect(screen.getByRole('switch', { name: 'Published' })).not.toBeChecked();
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+    // No orphan: the object uploaded for the refused row was removed.
+    const firstPath = storage.upload.mock.calls[0]![1] as string;
+    expect(firstPath).toMatch(/^things\/[0-9a-f-]{36}\.png$/);
+    expect(storage.remove).toHaveBeenCalledWith('images', [firstPath]);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Harvest', published: false }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const secondPath = storage.upload.mock.calls[1]![1] as string;
+    expect(onSaved.mock.calls[0]![0]).toMatchObject({ title: 'Harvest', image_url: `${BASE}/object/public/images/${secondPath}` });
+    expect(storage.remove).not.toHaveBeenCalledWith('images', [secondPath]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
