@@ -67,7 +67,9 @@ function receiveMultipart(ctx: RouteContext, tmp: string, limit: number, checkMi
     let stored: Promise<{ size: number; eTag: string }> | undefined;
     let partType = '';
     bb.on('field', (name, value) => (fields[name] = value));
+    let file: Readable | undefined;
     bb.on('file', (_name, stream, info) => {
+      file = stream;
       partType = fields.contentType || info.mimeType || 'application/octet-stream';
       try {
         checkMime(partType);
@@ -81,6 +83,13 @@ function receiveMultipart(ctx: RouteContext, tmp: string, limit: number, checkMi
       stored.catch(() => stream.resume());
     });
     bb.on('error', () => reject(invalidRequest('Malformed multipart body')));
+    // busboy never finishes when the client hangs up: stop the file part, wait for its temp file to close, give up.
+    ctx.req.on('close', () => {
+      if (ctx.req.complete) return;
+      file?.destroy(new Error('client closed the connection'));
+      const settled = stored ? stored.then(() => undefined, () => undefined) : Promise.resolve();
+      void settled.then(() => reject(invalidRequest('The client closed the connection')));
+    });
     bb.on('close', () => {
       if (!stored) return reject(invalidRequest('Empty file: the multipart body has no file part'));
       stored

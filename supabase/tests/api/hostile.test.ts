@@ -221,6 +221,40 @@ describe('hostile input', () => {
     expect(fiveXx).toBe(0);
   });
 
+  it('survives clients that hang up mid-upload and mid-download', async () => {
+    const url = new URL(api.url);
+    const abort = (path: string, method: string, headers: Record<string, string>, partial?: Buffer) =>
+      new Promise<void>((resolve) => {
+        const req = request({ host: url.hostname, port: url.port, method, path, headers: { apikey: api.anonKey, ...headers } });
+        req.on('error', () => resolve());
+        req.on('response', (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+          res.on('end', () => resolve());
+        });
+        if (partial) {
+          req.write(partial);
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, 100);
+        } else req.end();
+      });
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    await abort('/storage/v1/object/images/abort/raw.png', 'POST', { ...auth, 'content-type': 'image/png', 'content-length': '5000000' }, Buffer.alloc(100_000));
+    await abort('/storage/v1/object/images/abort/multi.png', 'POST', { ...auth, 'content-type': 'multipart/form-data; boundary=b', 'content-length': '5000000' }, Buffer.from('--b\r\nContent-Disposition: form-data; name=""; filename="x.png"\r\nContent-Type: image/png\r\n\r\n' + 'x'.repeat(50_000)));
+    await abort('/rest/v1/events', 'POST', { 'content-type': 'application/json', 'content-length': '100000' }, Buffer.from('[{"title":'));
+    const seeded = (await api.service().storage.from('images').list('', { limit: 1 })).data;
+    expect(seeded).not.toBeNull();
+    await abort('/storage/v1/render/image/public/images/abort/none.png?width=10', 'GET', {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    expect((await api.anon().from('events').select('id').limit(1)).error).toBeNull();
+    expect(readdirSync(path.join(api.dataDir, 'storage', 'images'))).not.toContain('abort');
+  });
+
   it('left no partial writes behind', async () => {
     expect(readdirSync(path.join(api.dataDir, 'tmp'))).toEqual([]);
     const storage = path.join(api.dataDir, 'storage', 'images');
