@@ -101,18 +101,23 @@ class Scanner {
   }
 }
 
-function parseSelectList(sc: Scanner, nested: boolean): SelectItem[] {
+// Deeper embedding than any real page needs only builds ever larger SQL.
+const MAX_EMBED_DEPTH = 8;
+
+function parseSelectList(sc: Scanner, depth: number): SelectItem[] {
+  const nested = depth > 0;
   const items: SelectItem[] = [];
+  if (depth > MAX_EMBED_DEPTH) throw sc.fail(`embedding is limited to ${MAX_EMBED_DEPTH} levels`);
   if (nested && sc.peek(')')) return items;
   for (;;) {
-    items.push(parseSelectItem(sc));
+    items.push(parseSelectItem(sc, depth));
     if (sc.eat(',')) continue;
     if (nested ? sc.peek(')') : sc.done) return items;
     throw sc.error(nested ? 'expecting "," or ")"' : 'expecting "," or end of input');
   }
 }
 
-function parseSelectItem(sc: Scanner): SelectItem {
+function parseSelectItem(sc: Scanner, depth: number): SelectItem {
   if (sc.eat('*')) return { kind: 'star' };
   const spread = sc.eat('...');
   let alias: string | undefined;
@@ -132,7 +137,7 @@ function parseSelectItem(sc: Scanner): SelectItem {
   }
   if (sc.eat('(')) {
     if (json.length) throw sc.error('expecting a relation name');
-    const select = parseSelectList(sc, true);
+    const select = parseSelectList(sc, depth + 1);
     sc.expect(')');
     // `rel()` embeds only to filter the parent (`rel=is.null`, `!inner`): it adds no output column.
     return { kind: 'embed', relation: name, alias, hint, inner, spread, select };
@@ -152,7 +157,7 @@ function parseSelectItem(sc: Scanner): SelectItem {
 export function parseSelect(raw: string): SelectItem[] {
   if (raw === '') return [{ kind: 'star' }];
   const sc = new Scanner(raw, (details) => parseError('select parameter', raw, details));
-  return parseSelectList(sc, false);
+  return parseSelectList(sc, 0);
 }
 
 export function parseField(raw: string, what = 'filter'): FieldRef {

@@ -30,6 +30,8 @@ describe('select grammar', () => {
     expect(embed).toMatchObject({ kind: 'embed', relation: 'gallery_albums', alias: 'album', hint: 'album_fk', inner: true, spread: false });
     expect(parseSelect('...parent(name)')[0]).toMatchObject({ kind: 'embed', spread: true, relation: 'parent' });
     expect(parseSelect('"weird col"')[0]).toMatchObject({ field: { name: 'weird col' } });
+    expect(parseSelect(`${'a('.repeat(8)}id${')'.repeat(8)}`)).toHaveLength(1);
+    expect(parseFails(() => parseSelect(`${'a('.repeat(9)}id${')'.repeat(9)}`)).code).toBe('PGRST100');
   });
 
   it.each(['id,', 'id(', 'id)', 'a::', 'a::text;drop', ',', 'a b', 'rel(id', 'x->', '!inner(a)', "a'b", 'a!inner'])('rejects %j with PGRST100', (raw) => {
