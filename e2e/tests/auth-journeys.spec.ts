@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The storage key supabase-js derives from the API host (127.0.0.1 → "127"). */
@@ -9,6 +10,12 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
@@ -116,5 +123,17 @@ test.describe('auth journeys', () => {
     await page.getByLabel('Email address').blur();
     await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
     expect(sent).toBe(false);
+  });
+
+  test('the sign-in page, its errors and the verifying screen pass axe (WCAG 2.1 A/AA), at phone width too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/auth');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page, 'member@example.com', 'member-dev-password');
+    await expect(page.getByRole('heading', { name: VERIFYING })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -6,6 +6,7 @@ export type { AuthFailure, AuthFailureKind } from './session/auth-errors';
 export type { AuthRedirectState } from './session/redirect-target';
 export { useCurrentUser, useIsAdmin } from './hooks/use-current-user';
 export { useSignOut } from './hooks/use-sign-out';
+export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
 export { SignOutButton } from './components/sign-out-button';
 export { AdminGuard } from './admin-guard';
 export { SignInPage } from './sign-in-page';
