@@ -14,7 +14,7 @@ export * from './components/field/field';
 export { useFieldControl } from './components/field/field-context';
 export * from './components/input/input';
 export * from './components/input/date-time-input';
-export * from './components/select/select';
+export * from './components/select/lazy-select';
 export * from './components/checkbox/checkbox';
 export * from './components/switch/switch';
 export * from './components/card/card';
@@ -23,17 +23,14 @@ export * from './components/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
-export * from './components/dialog/dialog';
-export * from './components/dialog/confirm-dialog';
-export * from './components/sheet/sheet';
-export * from './components/tabs/tabs';
+export * from './components/overlays/lazy-overlays';
+export * from './components/tabs/lazy-tabs';
 export * from './components/tooltip/tooltip';
 export * from './components/pagination/pagination';
-export * from './components/data-table/data-table';
+export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
-export * from './components/file-drop/file-drop';
+export * from './components/file-drop/lazy-uploads';
 export { formatBytes, describeAccept, type AcceptMap } from './components/file-drop/file-rules';
-export * from './components/image-upload/image-upload';
 
 // Forms: react-hook-form + zod, the same way in both remotes
 export * from './forms/use-zod-form';
@@ -45,4 +42,4 @@ export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-h
 export * from './images/storage-url';
 export * from './images/responsive-image';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
-export * from './components/image-viewer/image-viewer';
+export * from './components/image-viewer/lazy-image-viewer';

@@ -1,4 +1,5 @@
-import { ErrorCode, type FileError } from 'react-dropzone';
+// Type-only: this module is in the eagerly loaded part of shared-ui, react-dropzone is not.
+import type { FileError } from 'react-dropzone';
 
 export type AcceptMap = Readonly<Record<string, readonly string[]>>;
 
@@ -32,13 +33,13 @@ export function rejectionMessage(
   rules: { accept?: AcceptMap; maxSize?: number; maxFiles?: number },
 ): string {
   switch (error.code) {
-    case ErrorCode.FileInvalidType:
+    case 'file-invalid-type':
       return `${file.name} is not an accepted file type.${rules.accept ? ` Use ${describeAccept(rules.accept)}.` : ''}`;
-    case ErrorCode.FileTooLarge:
+    case 'file-too-large':
       return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(rules.maxSize ?? 0)}.`;
-    case ErrorCode.FileTooSmall:
+    case 'file-too-small':
       return `${file.name} is empty.`;
-    case ErrorCode.TooManyFiles:
+    case 'too-many-files':
       return `${file.name} was not added: choose at most ${rules.maxFiles ?? 1} file${rules.maxFiles === 1 ? '' : 's'}.`;
     default:
       return `${file.name}: ${error.message}`;
