@@ -9,4 +9,4 @@ export { useSignOut } from './hooks/use-sign-out';
 export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
 export { SignOutButton } from './components/sign-out-button';
 export { AdminGuard } from './admin-guard';
-export { SignInPage } from './sign-in-page';
+export { LazySignInPage as SignInPage } from './lazy-sign-in-page';
