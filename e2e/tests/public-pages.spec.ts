@@ -19,6 +19,22 @@ async function rest<T = Record<string, string | number | boolean | null>[]>(quer
 }
 
 type Row = Record<string, string | number | boolean | null> & { id: string };
+
+/** Writes with the service-role key, for rows a test adds and removes itself. */
+async function restWrite(method: 'POST' | 'DELETE', query: string, body?: unknown): Promise<Row[]> {
+  const response = await fetch(`${apiUrl()}/rest/v1/${query}`, {
+    method,
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${query}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
 const nowIso = () => new Date().toISOString();
 
 /** Opens the site once (the splash lifts after 2.5 s), then moves like a visitor: within the app. */
@@ -370,6 +386,9 @@ test.describe('contact form', () => {
     await expect(page.getByText('Please enter a valid phone number, or leave it empty.')).toBeVisible();
     await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
     await expect(page.getByText('Please tell us your name.')).toHaveCount(0);
+    // Each message is tied to its field, so a screen reader reads it with the field.
+    await expect(field('Email')).toHaveAccessibleDescription(/valid email address/);
+    await expect(field('Message')).toHaveAccessibleDescription(/at least 10 characters/);
     await expect(field('Your name')).toHaveValue('Ama Test');
     await expect(field('Email')).toHaveValue('ama@');
     await expect(field('Message')).toHaveValue('hi');
@@ -469,6 +488,45 @@ test.describe('sermon search and filters', () => {
     await expect(titles()).toHaveText(
       all.filter((s) => String(s.preached_on).startsWith(year)).map((s) => String(s.title)),
     );
+  });
+});
+
+test.describe('a long sermon archive', () => {
+  let added: Row[] = [];
+  test.beforeAll(async () => {
+    // Thirteen older sermons make the archive longer than one page of twelve.
+    added = await restWrite(
+      'POST',
+      'sermons',
+      Array.from({ length: 13 }, (_, i) => ({
+        title: `Archive sermon ${String(i + 1).padStart(2, '0')}`,
+        preacher: 'Archive Preacher',
+        preached_on: `2019-${String((i % 12) + 1).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`,
+      })),
+    );
+  });
+  test.afterAll(async () => {
+    await restWrite('DELETE', `sermons?id=in.(${added.map((r) => r.id).join(',')})`);
+  });
+
+  test('is split into pages of twelve that can be shared by URL', async ({ page }) => {
+    const total = (await rest('sermons?published=eq.true&select=id')).length;
+    await page.goto('/sermons');
+    const titles = page.getByTestId('sermon-list').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(12);
+    await expect(page.getByText(`${total} sermons · page 1 of ${Math.ceil(total / 12)}`)).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Sermon pages' });
+    await pages.getByRole('link', { name: /2/ }).first().click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(titles).toHaveCount(Math.min(total - 12, 12));
+    await page.reload();
+    await expect(titles).toHaveCount(Math.min(total - 12, 12));
+    // Filtering starts again at page 1.
+    await page.getByRole('combobox', { name: 'Preacher' }).click();
+    await page.getByRole('option', { name: 'Archive Preacher', exact: true }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(titles).toHaveCount(12);
+    await expect(page.getByText('13 sermons · page 1 of 2')).toBeVisible();
   });
 });
 

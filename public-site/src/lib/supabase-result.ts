@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import { getSupabase } from 'shared-auth';
+import type { TableName } from './database';
 
 interface Result<T> {
   data: T | null;
@@ -31,7 +32,11 @@ export function isUuid(value: string | undefined): value is string {
  * A published row by id, or null. The public site filters on `published` itself (RLS already does for
  * visitors) so that an administrator browsing the public pages sees what visitors see, not drafts.
  */
-export function getPublishedRow<T>(table: string, id: string | undefined, select = '*'): Promise<T | null> {
+export function getPublishedRow<T>(
+  table: TableName,
+  id: string | undefined,
+  select = '*',
+): Promise<T | null> {
   if (!isUuid(id)) return Promise.resolve(null);
   return rowOf<T>(
     getSupabase().from(table).select(select).eq('id', id).eq('published', true).maybeSingle<T>(),

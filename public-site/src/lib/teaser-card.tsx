@@ -1,8 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
 import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
+
+/** What the detail page will ask for: fetched as soon as the visitor points at or focuses the card. */
+interface DetailQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
 
 interface TeaserCardProps {
   to: string;
@@ -13,8 +20,12 @@ interface TeaserCardProps {
   /** Shown before the title, e.g. a leader's portrait. */
   leading?: ReactNode;
   headingLevel?: 2 | 3;
+  prefetch?: DetailQuery;
   children?: ReactNode;
 }
+
+/** A hover or focus is a strong hint of a click; the answer stays fresh long enough to be used. */
+const PREFETCH_FRESH_MS = 30_000;
 
 /** A list item that opens its detail page; the whole card is clickable through the title link. */
 export function TeaserCard({
@@ -24,8 +35,18 @@ export function TeaserCard({
   badges,
   leading,
   headingLevel = 3,
+  prefetch,
   children,
 }: TeaserCardProps) {
+  const queryClient = useQueryClient();
+  const warm = prefetch
+    ? () =>
+        void queryClient.prefetchQuery({
+          queryKey: prefetch.queryKey,
+          queryFn: prefetch.queryFn as () => Promise<unknown>,
+          staleTime: PREFETCH_FRESH_MS,
+        })
+    : undefined;
   return (
     <Card as="article" interactive className={page.fill}>
       {image && (
@@ -37,7 +58,9 @@ export function TeaserCard({
         {leading}
         {badges && <div className={page.badges}>{badges}</div>}
         <CardTitle as={`h${headingLevel}`}>
-          <Link to={to}>{title}</Link>
+          <Link to={to} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
+            {title}
+          </Link>
         </CardTitle>
         {children}
       </CardBody>

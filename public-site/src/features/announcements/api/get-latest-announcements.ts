@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Announcement } from '../../../types/content';
 import { announcementKeys } from './keys';
 
 export function getLatestAnnouncements(limit: number): Promise<Announcement[]> {
   return rowsOf(
-    getSupabase()
+    db()
       .from('announcements')
       .select('*')
       .eq('published', true)
       .order('published_at', { ascending: false })
-      .limit(limit)
-      .overrideTypes<Announcement[], { merge: false }>(),
+      .limit(limit),
   );
 }
 

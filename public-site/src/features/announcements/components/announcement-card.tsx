@@ -2,12 +2,14 @@ import { Badge } from 'shared-ui';
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
+import { announcementQuery } from '../api/get-announcement';
 import type { Announcement } from '../../../types/content';
 
 export function AnnouncementCard({ announcement: a }: { announcement: Announcement }) {
   return (
     <TeaserCard
       to={`/announcements/${a.id}`}
+      prefetch={announcementQuery(a.id)}
       title={a.title}
       image={a.image_url}
       badges={a.category && <Badge tone="brand">{a.category}</Badge>}

@@ -1,11 +1,11 @@
+import { db } from '../../../lib/database';
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
 import type { ContactMessageInput } from '../../../types/content';
 import type { ContactFormData } from './contact-schema';
 
 /** Visitors may insert but not read messages, so nothing is selected back (return=minimal). */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const { error } = await getSupabase().from('contact_messages').insert(input);
+  const { error } = await db().from('contact_messages').insert(input);
   if (error) throw error;
 }
 

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { ChurchEvent } from '../../../types/content';
 import { eventKeys } from './keys';
 
 export function getEvents(): Promise<ChurchEvent[]> {
   return rowsOf(
-    getSupabase()
-      .from('events')
-      .select('*')
-      .eq('published', true)
-      .order('starts_at', { ascending: true })
-      .overrideTypes<ChurchEvent[], { merge: false }>(),
+    db().from('events').select('*').eq('published', true).order('starts_at', { ascending: true }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { ChurchEvent } from '../../../types/content';
 import { eventKeys } from './keys';
@@ -8,14 +8,13 @@ import { eventKeys } from './keys';
 export function getUpcomingEvents(limit: number): Promise<ChurchEvent[]> {
   const now = new Date().toISOString();
   return rowsOf(
-    getSupabase()
+    db()
       .from('events')
       .select('*')
       .eq('published', true)
       .or(`ends_at.gte.${now},starts_at.gte.${now}`)
       .order('starts_at', { ascending: true })
-      .limit(limit)
-      .overrideTypes<ChurchEvent[], { merge: false }>(),
+      .limit(limit),
   );
 }
 

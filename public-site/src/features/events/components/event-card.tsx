@@ -2,12 +2,14 @@ import { Badge } from 'shared-ui';
 import { formatDate, formatTimeRange } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
+import { eventQuery } from '../api/get-event';
 import type { ChurchEvent } from '../../../types/content';
 
 export function EventCard({ event, headingLevel }: { event: ChurchEvent; headingLevel?: 2 | 3 }) {
   return (
     <TeaserCard
       to={`/events/${event.id}`}
+      prefetch={eventQuery(event.id)}
       title={event.title}
       image={event.image_url}
       headingLevel={headingLevel}

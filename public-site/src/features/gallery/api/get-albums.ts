@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { GalleryAlbumWithPhotos } from '../../../types/content';
 import { galleryKeys } from './keys';
@@ -9,14 +9,13 @@ export const ALBUM_WITH_PHOTOS = '*, gallery_photos(*)';
 /** Published albums, newest first within the chosen order, each with its photos in order. */
 export function getAlbums(): Promise<GalleryAlbumWithPhotos[]> {
   return rowsOf(
-    getSupabase()
+    db()
       .from('gallery_albums')
       .select(ALBUM_WITH_PHOTOS)
       .eq('published', true)
       .order('display_order', { ascending: true })
       .order('album_date', { ascending: false, nullsFirst: false })
-      .order('display_order', { referencedTable: 'gallery_photos', ascending: true })
-      .overrideTypes<GalleryAlbumWithPhotos[], { merge: false }>(),
+      .order('display_order', { referencedTable: 'gallery_photos', ascending: true }),
   );
 }
 

@@ -1,17 +1,12 @@
+import { db } from '../../../lib/database';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
 import { rowOf } from '../../../lib/supabase-result';
 import type { WelcomeSection } from '../../../types/content';
 import { welcomeKeys } from './keys';
 
 export function getWelcomeSection(): Promise<WelcomeSection | null> {
   return rowOf(
-    getSupabase()
-      .from('welcome_section')
-      .select('*')
-      .eq('published', true)
-      .limit(1)
-      .maybeSingle<WelcomeSection>(),
+    db().from('welcome_section').select('*').eq('published', true).limit(1).maybeSingle<WelcomeSection>(),
   );
 }
 

@@ -12,7 +12,7 @@ import { EventCard } from '../../events/components/event-card';
 import { useMinistries } from '../../ministries/api/get-ministries';
 import { useNotices } from '../../notices/api/get-notices';
 import { NoticeCard } from '../../notices/components/notice-card';
-import { useSermons } from '../../sermons/api/get-sermons';
+import { useLatestSermons } from '../../sermons/api/get-sermons';
 import { SermonCard } from '../../sermons/components/sermon-card';
 import { useWelcomeSection } from '../api/get-welcome-section';
 import styles from './home-page.module.css';
@@ -22,7 +22,7 @@ export function HomePage() {
   const welcome = useWelcomeSection();
   const events = useUpcomingEvents(3);
   const announcements = useLatestAnnouncements(3);
-  const sermon = useSermons({ limit: 1 });
+  const sermon = useLatestSermons(1);
   const notices = useNotices({ pinnedOnly: true, limit: 3 });
   const ministries = useMinistries();
   useDocumentMeta(

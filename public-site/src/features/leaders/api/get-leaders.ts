@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Leader } from '../../../types/content';
 import { leaderKeys } from './keys';
 
 export function getLeaders(): Promise<Leader[]> {
   return rowsOf(
-    getSupabase()
+    db()
       .from('leaders')
       .select('*')
       .eq('published', true)
       .order('display_order', { ascending: true })
-      .order('name', { ascending: true })
-      .overrideTypes<Leader[], { merge: false }>(),
+      .order('name', { ascending: true }),
   );
 }
 

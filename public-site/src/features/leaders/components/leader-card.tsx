@@ -1,6 +1,7 @@
 import { ResponsiveImage } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
+import { leaderQuery } from '../api/get-leader';
 import type { Leader } from '../../../types/content';
 import styles from './leader-card.module.css';
 
@@ -21,7 +22,12 @@ export function LeaderCard({ leader }: { leader: Leader }) {
     </span>
   );
   return (
-    <TeaserCard to={`/leader/${leader.id}`} title={leader.name} leading={portrait}>
+    <TeaserCard
+      to={`/leader/${leader.id}`}
+      prefetch={leaderQuery(leader.id)}
+      title={leader.name}
+      leading={portrait}
+    >
       {leader.role && <p className={page.meta}>{leader.role}</p>}
       {leader.ministry && <p className={page.meta}>{leader.ministry}</p>}
     </TeaserCard>

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Milestone } from '../../../types/content';
 import { milestoneKeys } from './keys';
 
 export function getMilestones(): Promise<Milestone[]> {
   return rowsOf(
-    getSupabase()
+    db()
       .from('milestones')
       .select('*')
       .eq('published', true)
       .order('year', { ascending: true })
-      .order('display_order', { ascending: true })
-      .overrideTypes<Milestone[], { merge: false }>(),
+      .order('display_order', { ascending: true }),
   );
 }
 

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Ministry } from '../../../types/content';
 import { ministryKeys } from './keys';
 
 export function getMinistries(): Promise<Ministry[]> {
   return rowsOf(
-    getSupabase()
+    db()
       .from('ministries')
       .select('*')
       .eq('published', true)
       .order('display_order', { ascending: true })
-      .order('name', { ascending: true })
-      .overrideTypes<Ministry[], { merge: false }>(),
+      .order('name', { ascending: true }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Notice } from '../../../types/content';
 import { noticeKeys } from './keys';
@@ -11,7 +11,7 @@ export interface NoticeFilters {
 
 /** Published, unexpired notices: pinned first, then the newest. */
 export function getNotices({ pinnedOnly = false, limit }: NoticeFilters = {}): Promise<Notice[]> {
-  let query = getSupabase()
+  let query = db()
     .from('notices')
     .select('*')
     .eq('published', true)

@@ -1,6 +1,7 @@
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
+import { noticeQuery } from '../api/get-notice';
 import type { Notice } from '../../../types/content';
 import { NoticeBadges } from './notice-badges';
 
@@ -8,6 +9,7 @@ export function NoticeCard({ notice, headingLevel }: { notice: Notice; headingLe
   return (
     <TeaserCard
       to={`/notices/${notice.id}`}
+      prefetch={noticeQuery(notice.id)}
       title={notice.title}
       headingLevel={headingLevel}
       badges={<NoticeBadges notice={notice} />}

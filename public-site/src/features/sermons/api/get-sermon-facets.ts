@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
+import { db } from '../../../lib/database';
 import { rowsOf } from '../../../lib/supabase-result';
 import type { Sermon } from '../../../types/content';
 import { sermonKeys } from './keys';
@@ -26,11 +26,7 @@ export function toFacets(rows: FacetRow[]): SermonFacets {
 /** The choices the sermon filters offer: every preacher, series and year that has a published sermon. */
 export async function getSermonFacets(): Promise<SermonFacets> {
   const rows = await rowsOf(
-    getSupabase()
-      .from('sermons')
-      .select('preacher, series, preached_on')
-      .eq('published', true)
-      .overrideTypes<FacetRow[], { merge: false }>(),
+    db().from('sermons').select('preacher, series, preached_on').eq('published', true),
   );
   return toFacets(rows);
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-auth';
-import { rowsOf } from '../../../lib/supabase-result';
+import { db } from '../../../lib/database';
 import type { Sermon } from '../../../types/content';
 import { sermonKeys } from './keys';
 
@@ -9,8 +8,16 @@ export interface SermonFilters {
   preacher?: string;
   series?: string;
   year?: string;
-  limit?: number;
 }
+
+export interface SermonPage {
+  sermons: Sermon[];
+  total: number;
+  pageCount: number;
+}
+
+/** A year of Sundays fills four pages: short enough for a phone, few enough to browse. */
+export const SERMONS_PER_PAGE = 12;
 
 /** A value for a PostgREST `or=(…)` list: quoted, with ilike wildcards in the visitor's text escaped. */
 export function ilikeValue(text: string): string {
@@ -18,8 +25,13 @@ export function ilikeValue(text: string): string {
   return `"%${escaped.replace(/["\\]/g, '\\$&')}%"`;
 }
 
-export function getSermons({ search, preacher, series, year, limit }: SermonFilters = {}): Promise<Sermon[]> {
-  let query = getSupabase().from('sermons').select('*').eq('published', true);
+/** One page of published sermons, newest first, narrowed by the filters; `total` counts every match. */
+export async function getSermons(
+  { search, preacher, series, year }: SermonFilters = {},
+  page = 1,
+  perPage = SERMONS_PER_PAGE,
+): Promise<SermonPage> {
+  let query = db().from('sermons').select('*', { count: 'exact' }).eq('published', true);
   const term = search?.trim();
   if (term) {
     const value = ilikeValue(term);
@@ -31,16 +43,26 @@ export function getSermons({ search, preacher, series, year, limit }: SermonFilt
   if (series) query = query.eq('series', series);
   if (year && /^\d{4}$/.test(year))
     query = query.gte('preached_on', `${year}-01-01`).lte('preached_on', `${year}-12-31`);
-  let ordered = query.order('preached_on', { ascending: false }).order('created_at', { ascending: false });
-  if (limit) ordered = ordered.limit(limit);
-  return rowsOf(ordered.overrideTypes<Sermon[], { merge: false }>());
+  const from = (Math.max(page, 1) - 1) * perPage;
+  const { data, count, error } = await query
+    .order('preached_on', { ascending: false })
+    .order('created_at', { ascending: false })
+    .range(from, from + perPage - 1);
+  // A page past the end (an old shared link) is simply empty, not an error.
+  if (error && error.code !== 'PGRST103') throw error;
+  const total = count ?? 0;
+  return { sermons: data ?? [], total, pageCount: Math.ceil(total / perPage) };
 }
 
-export const sermonsQuery = (filters: SermonFilters = {}) =>
+export const sermonsQuery = (filters: SermonFilters = {}, page = 1, perPage = SERMONS_PER_PAGE) =>
   queryOptions({
-    queryKey: sermonKeys.list(filters),
-    queryFn: () => getSermons(filters),
+    queryKey: sermonKeys.list({ ...filters, page, perPage }),
+    queryFn: () => getSermons(filters, page, perPage),
     placeholderData: keepPreviousData,
   });
 
-export const useSermons = (filters?: SermonFilters) => useQuery(sermonsQuery(filters));
+export const useSermons = (filters?: SermonFilters, page?: number) => useQuery(sermonsQuery(filters, page));
+
+/** The newest sermons (the home page shows the latest one). */
+export const useLatestSermons = (limit: number) =>
+  useQuery({ ...sermonsQuery({}, 1, limit), select: (result: SermonPage) => result.sermons });

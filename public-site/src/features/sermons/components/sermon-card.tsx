@@ -2,12 +2,14 @@ import { Badge } from 'shared-ui';
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
+import { sermonQuery } from '../api/get-sermon';
 import type { Sermon } from '../../../types/content';
 
 export function SermonCard({ sermon: s, headingLevel }: { sermon: Sermon; headingLevel?: 2 | 3 }) {
   return (
     <TeaserCard
       to={`/sermons/${s.id}`}
+      prefetch={sermonQuery(s.id)}
       title={s.title}
       image={s.thumbnail_url}
       headingLevel={headingLevel}

@@ -1,6 +1,6 @@
-import { PageHeader } from 'shared-ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState, PageHeader, Pagination } from 'shared-ui';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
@@ -12,20 +12,38 @@ import { SermonFilters } from '../components/sermon-filters';
 
 const FILTER_KEYS = ['search', 'preacher', 'series', 'year'] as const;
 
-export function SermonsPage() {
+/** Filters and page live in the URL, so a filtered list can be shared and survives a reload. */
+function useSermonListParams() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<Filters>(
     () => Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
     [params],
   );
-  const onChange = useCallback(
-    (next: Filters) =>
-      setParams(Object.fromEntries(FILTER_KEYS.flatMap((k) => (next[k] ? [[k, String(next[k])]] : []))), {
-        replace: true,
-      }),
-    [setParams],
+  const pageNumber = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1);
+  const toParams = useCallback((next: Filters, nextPage = 1) => {
+    const entries = FILTER_KEYS.flatMap((k) => (next[k] ? [[k, String(next[k])]] : []));
+    if (nextPage > 1) entries.push(['page', String(nextPage)]);
+    return new URLSearchParams(entries);
+  }, []);
+  // New filters start again at page 1.
+  const setFilters = useCallback(
+    (next: Filters) => setParams(toParams(next), { replace: true }),
+    [setParams, toParams],
   );
-  const sermons = useSermons(filters);
+  const setPage = useCallback(
+    (next: number) => {
+      setParams(toParams(filters, next));
+      window.scrollTo({ top: 0 });
+    },
+    [filters, setParams, toParams],
+  );
+  const hrefOf = (next: number) => `?${toParams(filters, next)}`;
+  return { filters, pageNumber, setFilters, setPage, hrefOf };
+}
+
+export function SermonsPage() {
+  const { filters, pageNumber, setFilters, setPage, hrefOf } = useSermonListParams();
+  const sermons = useSermons(filters, pageNumber);
   const facets = useSermonFacets();
   useDocumentMeta(
     'Sermons',
@@ -39,28 +57,41 @@ export function SermonsPage() {
         title="Sermons"
         description="Missed a Sunday? Listen again, watch, or download the slides."
       />
-      <SermonFilters filters={filters} facets={facets.data} onChange={onChange} />
+      <SermonFilters filters={filters} facets={facets.data} onChange={setFilters} />
       <div aria-live="polite" aria-busy={sermons.isFetching}>
         <QueryView
           query={sermons}
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the sermons."
-          empty={
-            filtered
-              ? 'No sermon matches these filters. Try another word or clear the filters.'
-              : 'Sermons will appear here soon.'
-          }
         >
-          {(list) => (
-            <>
-              <p className={page.meta}>
-                {list.length} {list.length === 1 ? 'sermon' : 'sermons'}
-              </p>
-              <CardGrid items={list} testId="sermon-list">
-                {(s) => <SermonCard sermon={s} headingLevel={2} />}
-              </CardGrid>
-            </>
-          )}
+          {({ sermons: list, total, pageCount }) =>
+            list.length === 0 ? (
+              <EmptyState
+                title={
+                  filtered
+                    ? 'No sermon matches these filters. Try another word or clear the filters.'
+                    : 'Sermons will appear here soon.'
+                }
+              />
+            ) : (
+              <>
+                <p className={page.meta}>
+                  {total} {total === 1 ? 'sermon' : 'sermons'}
+                  {pageCount > 1 && ` · page ${pageNumber} of ${pageCount}`}
+                </p>
+                <CardGrid items={list} testId="sermon-list">
+                  {(s) => <SermonCard sermon={s} headingLevel={2} />}
+                </CardGrid>
+                <Pagination
+                  page={pageNumber}
+                  pageCount={pageCount}
+                  onPageChange={setPage}
+                  getHref={hrefOf}
+                  aria-label="Sermon pages"
+                />
+              </>
+            )
+          }
         </QueryView>
       </div>
     </>
