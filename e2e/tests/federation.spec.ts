@@ -93,7 +93,7 @@ test('public-site deploys on its own: a rebuilt remote shows after a reload, the
     const oldMarker = await footer.getAttribute('data-build');
 
     const marker = `redeploy-${Date.now()}`;
-    execFileSync('pnpm', ['exec', 'rspack', 'build', '--output-path', outDir], {
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', outDir], {
       cwd: path.join(ROOT, 'public-site'),
       env: { ...process.env, BUILD_MARKER: marker, NODE_ENV: 'production' },
       stdio: 'pipe',
