@@ -209,3 +209,46 @@ test('images: render URLs with the right parameters, only near the viewport, pla
     expect.arrayContaining(['gallery-1', 'gallery-2', 'gallery-3', 'gallery-4', 'gallery-5', 'gallery-6']),
   );
 });
+
+test('the image viewer on a touch screen: swipe moves, double-tap zooms', async ({ browser }) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 800 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Open image viewer' }).tap();
+    const viewer = page.getByRole('dialog', { name: 'Easter 2024' });
+    const image = viewer.getByRole('img', { name: 'The choir on Easter Sunday' });
+    await expect(image).toHaveAttribute('data-loaded', 'true');
+
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number, y = 400) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 5; step += 1) {
+        const x = fromX + ((toX - fromX) * step) / 5;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(320, 60);
+    await expect(viewer).toContainText('Image 2 of 3');
+    await expect(viewer.getByRole('img', { name: 'The congregation in prayer' })).toBeVisible();
+    await swipe(60, 320);
+    await expect(viewer).toContainText('Image 1 of 3');
+
+    await expect(image).toHaveAttribute('data-loaded', 'true');
+    const box = (await image.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.touchscreen.tap(centre.x, centre.y);
+    await page.touchscreen.tap(centre.x, centre.y);
+    await expect(viewer).not.toHaveAttribute('data-scale', '1.00');
+    // Zoomed in, a swipe pans the picture instead of changing it.
+    await swipe(300, 100);
+    await expect(viewer).toContainText('Image 1 of 3');
+  } finally {
+    await context.close();
+  }
+});
