@@ -126,7 +126,7 @@ test.describe('admin managers: create → public → edit → public → delete,
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText(title);
     await page.getByTestId(before?.image_url ? 'image-upload-input' : 'file-drop-input').setInputFiles(png('welcome.png'));
     await page.getByRole('button', { name: /welcome section/i }).click();
-    await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(`Saved “${title}”`)).toBeVisible({ timeout: 20_000 });
 
     const [after] = await adminRows<{ id: string; title: string; image_url: string }>('welcome_section', 'select=*');
     expect(after?.title).toBe(title);
@@ -140,6 +140,46 @@ test.describe('admin managers: create → public → edit → public → delete,
     await page.goto('/admin/welcome');
     await page.getByLabel(labelled('Title')).fill(before?.title ?? 'Welcome');
     await page.getByRole('button', { name: /welcome section/i }).click();
-    await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(`Saved “${before?.title ?? 'Welcome'}”`)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('reorder by dragging with the mouse and with the keyboard; the site follows display_order', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/milestones');
+    await page.getByRole('tab', { name: 'Order on the site' }).click();
+    const list = page.getByRole('list', { name: 'Order of milestones' });
+    const items = list.getByRole('listitem');
+    await expect(items.nth(2)).toBeVisible();
+    const names = async () => (await items.allInnerTexts()).map((t) => t.replace(/^\s*\d+\s*/, '').trim());
+    const order = async () =>
+      (await adminRows<{ year: number; title: string }>('milestones', 'select=year,title&order=display_order')).map((m) => `${m.year}: ${m.title}`);
+    const before = await names();
+
+    // Mouse: drag the third item onto the first.
+    const handle = list.getByRole('button', { name: /^Drag / }).nth(2);
+    const target = items.nth(0);
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });
+    await page.mouse.up();
+    const dragged = [before[2]!, before[0]!, before[1]!, ...before.slice(3)];
+    await expect.poll(names).toEqual(dragged);
+    await expect.poll(async () => (await order()).slice(0, 3)).toEqual(dragged.slice(0, 3));
+
+    // The list is locked while the order is saved; wait for it to be editable again.
+    await expect(list.getByRole('button', { name: /^Move .* up$/ }).nth(1)).toBeEnabled();
+
+    // Keyboard: focus the first handle, Space to lift, Down twice, Space to drop.
+    // dnd-kit measures and animates each step; give every key press time to land.
+    await list.getByRole('button', { name: /^Drag / }).first().focus();
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(400);
+    }
+    await expect.poll(names).toEqual(before);
+    await expect.poll(async () => (await order()).slice(0, 3)).toEqual(before.slice(0, 3));
   });
 });

@@ -24,7 +24,7 @@ test.describe('admin: nothing is lost', () => {
 
   test('with the API stopped mid-edit the form keeps every field and the chosen file; the retry succeeds once it is back', async ({ page }) => {
     test.setTimeout(150_000);
-    await signInAsAdmin(page, site.baseUrl);
+    await signInAsAdmin(page, site.baseUrl, { viaForm: true, api: api.url });
     await page.goto(`${site.baseUrl}/admin/events`);
     await page.getByRole('button', { name: 'New event' }).click();
     const form = page.getByRole('dialog', { name: 'New event' });
@@ -59,7 +59,7 @@ test.describe('admin: nothing is lost', () => {
 
   test('an upload whose row is then refused leaves no orphaned file, and the retry saves', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, site.baseUrl);
+    await signInAsAdmin(page, site.baseUrl, { api: api.url });
     await page.goto(`${site.baseUrl}/admin/ministries`);
     await page.getByRole('button', { name: 'New ministry' }).click();
     const form = page.getByRole('dialog', { name: 'New ministry' });
@@ -99,7 +99,7 @@ test.describe('admin: nothing is lost', () => {
   });
 
   test('leaving with unsaved changes asks first; staying keeps the form', async ({ page }) => {
-    await signInAsAdmin(page, site.baseUrl);
+    await signInAsAdmin(page, site.baseUrl, { api: api.url });
     // Reach the page inside the app, so Back is a router navigation.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leaders' }).click();
     await page.getByRole('button', { name: 'New leader' }).click();

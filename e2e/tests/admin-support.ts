@@ -8,23 +8,55 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password
 export const ANON_KEY: string = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8')).supabaseAnonKey;
 export const apiUrl = () => process.env.E2E_API_URL ?? '';
 
-export async function signInAsAdmin(page: Page, baseUrl = '') {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('admin-layout')).toBeVisible({ timeout: 20_000 });
+interface Session {
+  access_token: string;
+  expires_at: number;
+  [key: string]: unknown;
+}
+const sessions = new Map<string, Promise<Session>>();
+
+/**
+ * One admin session per API for the whole run: the auth API rate-limits sign-ins (30 per 5 min per
+ * address and email), and these suites check the database many times.
+ */
+export function adminSession(api = apiUrl()): Promise<Session> {
+  let session = sessions.get(api);
+  if (!session) {
+    session = fetch(`${api}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Session;
+    });
+    sessions.set(api, session);
+    session.catch(() => sessions.delete(api));
+  }
+  return session;
 }
 
-/** An admin access token straight from the auth API, to check the database and storage behind the UI. */
-export async function adminToken(api = apiUrl()): Promise<string> {
-  const response = await fetch(`${api}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
+export const adminToken = async (api = apiUrl()) => (await adminSession(api)).access_token;
+
+/**
+ * Opens /admin signed in as the admin. `viaForm` types the credentials into /auth (as a volunteer
+ * would); otherwise the run's session is put where supabase-js keeps it (localStorage), which spares
+ * the auth API's rate limit.
+ */
+export async function signInAsAdmin(page: Page, baseUrl = '', { viaForm = false, api = apiUrl() } = {}) {
+  if (viaForm) {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  } else {
+    const session = await adminSession(api);
+    // supabase-js names the key after the API host's first label (127.0.0.1 → "127").
+    const key = `sb-${new URL(api).hostname.split('.')[0]}-auth-token`;
+    await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, JSON.stringify(session)] as const);
+    await page.goto(`${baseUrl}/admin`);
+  }
+  await expect(page.getByTestId('admin-layout')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Rows as the admin sees them (`select` query string after the table, e.g. `title=eq.X`). */

@@ -50,8 +50,14 @@ test.describe('admin uploads', () => {
     const paths = photos.map((p) => imagePath(p.image_url));
     for (const p of paths) expect(await objectExists('images', p)).toBe(true);
 
+    // Visitors see the album with its three photos.
+    await page.goto('/gallery');
+    const publicAlbum = page.getByRole('region', { name: title });
+    await expect(publicAlbum).toBeVisible({ timeout: 20_000 });
+    await expect(publicAlbum.getByRole('listitem')).toHaveCount(3);
+
     // Deleting the album takes its photos (cascade) and their files.
-    await page.keyboard.press('Escape');
+    await page.goto('/admin/gallery');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -131,8 +137,13 @@ test.describe('admin uploads', () => {
     await expect(files.getByRole('listitem')).toHaveCount(1);
     expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(false);
 
+    // Visitors see the remaining file on the sermon's page, not the removed one.
+    await page.goto(`/sermons/${sermon!.id}`);
+    await expect(page.getByText(/Grace Abounds\.pptx/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Outline/)).toHaveCount(0);
+
     // Deleting the sermon removes its remaining file too.
-    await page.keyboard.press('Escape');
+    await page.goto('/admin/sermon-powerpoints');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
