@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,24 @@ describe('FileDrop', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[0]!);
     expect(screen.getByRole('alert')).not.toHaveTextContent('huge.png');
+  });
+
+  it('accepts files dropped on the zone and marks the zone while dragging', async () => {
+    const onAccepted = vi.fn();
+    render(<Uploader onAccepted={onAccepted} />);
+    const zone = screen.getByRole('button', { name: 'Photos' }).parentElement!;
+    const file = png('dropped.png');
+    const dataTransfer = {
+      files: [file],
+      items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+      types: ['Files'],
+    };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    await waitFor(() => expect(zone).toHaveAttribute('data-drag-active', 'true'));
+    fireEvent.drop(zone, { dataTransfer });
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith([file]));
+    expect(zone).toHaveAttribute('data-drag-active', 'false');
+    expect(screen.getByRole('progressbar', { name: 'Uploading dropped.png' })).toBeInTheDocument();
   });
 
   it('removes a file', async () => {
