@@ -1,3 +1,4 @@
+import type { FunctionsOptions } from './functions/serve.ts';
 import { SignJWT } from 'jose';
 
 /** The Supabase CLI's local stack uses these, so apps and tools written against `supabase start` work unchanged. */
@@ -57,4 +58,6 @@ export interface LocalApiOptions {
   maxJsonBodyBytes?: number;
   /** Largest upload accepted whatever the bucket says, bytes. */
   maxUploadBytes?: number;
+  /** Edge Functions: extra environment and the wall-clock limit. */
+  functions?: FunctionsOptions;
 }

@@ -18,6 +18,9 @@ import { JwtService } from './jwt.ts';
 import { makeRestHandler } from './rest/handler.ts';
 import { SchemaStore } from './rest/schema-store.ts';
 import { makeStorageHandler } from './storage/routes.ts';
+import { deliverDevMail } from './functions/dev-mail-api.ts';
+import { makeFunctionsHandler } from './functions/serve.ts';
+import { RealtimeServer } from './realtime/realtime-server.ts';
 
 export type { LocalApiOptions } from './config.ts';
 
@@ -55,7 +58,7 @@ async function openData(opts: LocalApiOptions) {
   return { db, paths, cleanup: memory ? () => rm(dataDir, { recursive: true, force: true }) : async () => undefined };
 }
 
-/** Starts the local Supabase-compatible API (auth, REST, storage) on 127.0.0.1. */
+/** Starts the local Supabase-compatible API (auth, REST, storage, realtime, functions) on 127.0.0.1. */
 export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalApi> {
   const { db, paths, cleanup } = await openData(opts);
   // Seeded rows hold absolute public URLs: give them this server's address when it is known up front.
@@ -89,6 +92,17 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const rest = makeRestHandler(store);
   const auth = makeAuthHandler({ tokenBurst: 30, tokenWindowSeconds: 300, emailIntervalSeconds: 0, ...opts.rateLimit });
   const storage = makeStorageHandler();
+  const functions = makeFunctionsHandler(opts.functions ?? {}, () => ({
+    SUPABASE_URL: baseUrl,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    MAIL_API_URL: `${baseUrl}/_dev/mailbox`,
+    MAIL_API_KEY: 'local-dev',
+    CONTACT_NOTIFY_TO: 'office@piwc-asokwa.local',
+  }));
+  const isApiKey = async (key: string) => key === keys.anonKey || key === keys.serviceRoleKey || (await jwt.verify(key).then(() => true, () => false));
+  const realtime = new RealtimeServer({ db, jwt, isApiKey, log: state.log });
+  await realtime.start();
 
   const requireApiKey = async (req: IncomingMessage, url: URL) => {
     const raw = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
@@ -104,7 +118,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const pathname = url.pathname;
-    const service = /^\/(rest|auth|storage)\/v1(?:\/(.*))?$/.exec(pathname);
+    const service = /^\/(rest|auth|storage|functions)\/v1(?:\/(.*))?$/.exec(pathname);
     const ctx = (rest: string): RouteContext => ({ req, res, url, path: rest, state });
     if (service) {
       const [, name, rest_ = ''] = service;
@@ -115,13 +129,15 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       } else if (name === 'auth') {
         if (!OPEN_AUTH_PATHS.has(rest_.replace(/\/+$/, ''))) await requireApiKey(req, url);
         handler = auth;
-      } else handler = storage;
+      } else if (name === 'functions') handler = functions;
+      else handler = storage;
       return handler(ctx(rest_));
     }
     if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendJson(res, 200, { status: 'ok' });
     }
     if (pathname === '/_dev/mailbox' && req.method === 'GET') return mailbox(ctx(''));
+    if (pathname === '/_dev/mailbox' && req.method === 'POST') return deliverDevMail(ctx(''));
     sendJson(res, 404, { message: 'no Route matched with those values' });
   };
 
@@ -162,6 +178,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     server.once('error', reject);
     server.listen(opts.port ?? 54321, opts.host ?? '127.0.0.1', () => resolve());
   });
+  realtime.attach(server);
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://127.0.0.1:${port}`;
 
@@ -171,10 +188,14 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     db,
-    reloadSchema: async () => void (await store.reload()),
+    reloadSchema: async () => {
+      await store.reload();
+      await realtime.sync();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await realtime.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

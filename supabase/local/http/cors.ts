@@ -4,11 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const EXPOSE = [
   'Content-Encoding', 'Content-Location', 'Content-Range', 'Content-Type', 'Content-Length', 'Content-Disposition',
   'Date', 'ETag', 'Location', 'Server', 'Transfer-Encoding', 'Range-Unit', 'X-Total-Count', 'Link',
-  'X-Supabase-Api-Version', 'X-Sb-Error-Code', 'Proxy-Status', 'Cache-Control', 'Last-Modified', 'Vary',
+  'X-Supabase-Api-Version', 'X-Sb-Error-Code', 'X-Relay-Error', 'Proxy-Status', 'Cache-Control', 'Last-Modified', 'Vary',
 ].join(', ');
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOW_HEADERS =
-  'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-upsert, x-metadata, cache-control, x-supabase-api-version, x-retry-count';
+  'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-region, x-upsert, x-metadata, cache-control, x-supabase-api-version, x-retry-count';
 
 /** Local development: every origin may call; credentials are bearer tokens, never cookies. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
