@@ -7,6 +7,8 @@ import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { Announcement } from '../../../types/content';
 import { useAnnouncement } from '../api/get-announcement';
+import { announcementKeys } from '../api/keys';
+import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
   useDocumentMeta(a.title, a.summary ?? a.content);
@@ -52,6 +54,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
 export function AnnouncementPage() {
   const { id } = useParams();
   const announcement = useAnnouncement(id);
+  useLiveTables({ announcements: announcementKeys.all });
   return (
     <QueryView query={announcement} errorTitle="We couldn’t load this announcement.">
       {(data) => <AnnouncementDetail announcement={data} />}

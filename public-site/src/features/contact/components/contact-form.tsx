@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Form, FormActions, FormField, Input, Textarea, toast, useZodForm } from 'shared-ui';
 import { contactSchema, type ContactFormData } from '../api/contact-schema';
+import { NOTIFY_FAILURE_MESSAGES, type NotifyFailure } from '../api/notify-office';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -11,10 +12,12 @@ export function ContactForm() {
   const form = useZodForm(contactSchema, EMPTY);
   const send = useSendContactMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [notifyFailure, setNotifyFailure] = useState<NotifyFailure | null>(null);
 
   const onSubmit = (data: ContactFormData) =>
     send.mutate(data, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        setNotifyFailure(result.notifyFailure);
         setSentTo(data.email);
         form.reset(EMPTY);
       },
@@ -27,8 +30,11 @@ export function ContactForm() {
       <div role="status" className={styles.success}>
         <CheckCircle2 size={28} aria-hidden="true" />
         <div>
-          <h2 className={styles.successTitle}>Thank you, your message has been sent</h2>
+          <h2 className={styles.successTitle}>
+            {notifyFailure ? 'Thank you, your message is saved' : 'Thank you, your message has been sent'}
+          </h2>
           <p>We read every message and will reply to {sentTo} as soon as we can.</p>
+          {notifyFailure && <p data-notify-failure={notifyFailure}>{NOTIFY_FAILURE_MESSAGES[notifyFailure]}</p>}
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             Send another message
           </Button>

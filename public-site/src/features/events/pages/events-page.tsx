@@ -7,6 +7,8 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { splitEvents, useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import type { ChurchEvent } from '../../../types/content';
+import { eventKeys } from '../api/keys';
+import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function EventList({ events, empty }: { events: ChurchEvent[]; empty: string }) {
   if (events.length === 0) return <p className={page.meta}>{empty}</p>;
@@ -15,6 +17,7 @@ function EventList({ events, empty }: { events: ChurchEvent[]; empty: string }) 
 
 export function EventsPage() {
   const events = useEvents();
+  useLiveTables({ events: eventKeys.all });
   useDocumentMeta(
     'Events',
     'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',

@@ -16,6 +16,11 @@ import { useLatestSermons } from '../../sermons/api/get-sermons';
 import { SermonCard } from '../../sermons/components/sermon-card';
 import { useWelcomeSection } from '../api/get-welcome-section';
 import styles from './home-page.module.css';
+import { announcementKeys } from '../../announcements/api/keys';
+import { eventKeys } from '../../events/api/keys';
+import { noticeKeys } from '../../notices/api/keys';
+import { welcomeKeys } from '../api/keys';
+import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 export function HomePage() {
   const church = useChurch();
@@ -25,6 +30,12 @@ export function HomePage() {
   const sermon = useLatestSermons(1);
   const notices = useNotices({ pinnedOnly: true, limit: 3 });
   const ministries = useMinistries();
+  useLiveTables({
+    welcome_section: welcomeKeys.all,
+    announcements: announcementKeys.all,
+    events: eventKeys.all,
+    notices: noticeKeys.all,
+  });
   useDocumentMeta(
     church.branchName,
     `${church.branchName}, ${church.fullTitle}: service times, events, sermons and news from our church in ${church.address}.`,

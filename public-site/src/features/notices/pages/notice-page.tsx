@@ -8,6 +8,8 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { Notice } from '../../../types/content';
 import { useNotice } from '../api/get-notice';
 import { NoticeBadges } from '../components/notice-badges';
+import { noticeKeys } from '../api/keys';
+import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function NoticeDetail({ notice: n }: { notice: Notice }) {
   useDocumentMeta(n.title, n.summary ?? n.content);
@@ -46,6 +48,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
 export function NoticePage() {
   const { id } = useParams();
   const notice = useNotice(id);
+  useLiveTables({ notices: noticeKeys.all });
   return (
     <QueryView query={notice} errorTitle="We couldn’t load this notice.">
       {(data) => <NoticeDetail notice={data} />}

@@ -1,0 +1,51 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSupabase } from 'shared-auth';
+
+/** Changes that arrive together (a reorder touches many rows) cause one refetch. */
+const COALESCE_MS = 150;
+let channels = 0;
+
+/**
+ * While the page is open, refetches the queries under each table's key when the office changes that
+ * table. The server sends a visitor only rows it may read, plus the key of a row that was hidden, so
+ * refetching (rather than patching the cache) is what drops an unpublished row.
+ */
+export function useLiveTables(tables: Record<string, QueryKey>): void {
+  const queryClient = useQueryClient();
+  const spec = JSON.stringify(tables);
+
+  useEffect(() => {
+    const keys = JSON.parse(spec) as Record<string, QueryKey>;
+    const supabase = getSupabase();
+    const dirty = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = (names: Iterable<string>) => {
+      for (const name of names) void queryClient.invalidateQueries({ queryKey: keys[name] });
+    };
+    const changed = (table: string) => {
+      dirty.add(table);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        refetch(dirty);
+        dirty.clear();
+      }, COALESCE_MS);
+    };
+
+    const channel = supabase.channel(`live-${Object.keys(keys).join('-')}-${++channels}`);
+    for (const table of Object.keys(keys)) {
+      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => changed(table));
+    }
+    let joined = false;
+    channel.subscribe((status) => {
+      if (status !== 'SUBSCRIBED') return;
+      // A rejoin (after the API or the network came back) may have missed changes meanwhile.
+      if (joined) refetch(Object.keys(keys));
+      joined = true;
+    });
+    return () => {
+      clearTimeout(timer);
+      void supabase.removeChannel(channel);
+    };
+  }, [spec, queryClient]);
+}
