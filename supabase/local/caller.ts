@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Queryable } from '../db/database.ts';
+import type { Database, QueryResult, Queryable, Statement } from '../db/database.ts';
 import { JwtError, type Claims, type JwtService } from './jwt.ts';
 
 /** Only these may be assumed through a JWT: a token claiming `postgres` must never become a superuser. */
@@ -53,23 +53,23 @@ const SETUP = (readOnly: boolean) =>
 const SETUP_RO = SETUP(true);
 const SETUP_RW = SETUP(false);
 
-/** Sets what PostgREST/Storage set at the start of a request transaction: the role, its claims and the request facts. */
+/** What PostgREST/Storage set at the start of a request transaction: the role, its claims and the request facts. */
+export function requestSettings(caller: Caller, info: RequestInfo, options: { readOnly: boolean; searchPath?: string }): Statement {
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
+  return {
+    sql: options.readOnly ? SETUP_RO : SETUP_RW,
+    params: [options.searchPath ?? 'public, extensions', caller.role, JSON.stringify(caller.claims), sub, info.method, info.path, JSON.stringify(info.headers)],
+  };
+}
+
 export async function applyRequestSettings(
   tx: Queryable,
   caller: Caller,
   info: RequestInfo,
   options: { readOnly: boolean; searchPath?: string },
 ): Promise<void> {
-  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
-  await tx.query(options.readOnly ? SETUP_RO : SETUP_RW, [
-    options.searchPath ?? 'public, extensions',
-    caller.role,
-    JSON.stringify(caller.claims),
-    sub,
-    info.method,
-    info.path,
-    JSON.stringify(info.headers),
-  ]);
+  const setup = requestSettings(caller, info, options);
+  await tx.query(setup.sql, setup.params);
 }
 
 /** One transaction under the caller's role, as PostgREST and Storage run every request. */
@@ -84,4 +84,9 @@ export function asCaller<T>(
     await applyRequestSettings(tx, caller, info, { readOnly });
     return fn(tx);
   });
+}
+
+/** A read-only request that is one statement: settings and statement in one engine call (the hot path of list reads). */
+export function readAsCaller<T>(db: Pick<Database, 'runRequest'>, caller: Caller, info: RequestInfo, statement: Statement): Promise<QueryResult<T>> {
+  return db.runRequest<T>(requestSettings(caller, info, { readOnly: true }), statement);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { asCaller, bearerToken, isCallerError, resolveCaller, type Caller } from '../caller.ts';
+import { asCaller, bearerToken, isCallerError, readAsCaller, resolveCaller, type Caller } from '../caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson } from '../http/body.ts';
 import { sendRaw } from '../http/respond.ts';
@@ -70,13 +70,24 @@ function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Reco
   sendRaw(ctx.res, status, body, { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers }, ctx.req.method === 'HEAD');
 }
 
-async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<void>) {
+const requestInfo = (ctx: RouteContext) => ({ method: ctx.req.method!, path: ctx.url.pathname, headers: ctx.req.headers });
+
+async function dbErrors<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
   try {
-    await asCaller(ctx.state.db, caller, { method: ctx.req.method!, path: ctx.url.pathname, headers: ctx.req.headers }, readOnly, fn);
+    return await work();
   } catch (error) {
     if (isDbError(error)) throw fromDbError(error, caller.role === 'anon');
     throw error;
   }
+}
+
+async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<void>) {
+  await dbErrors(caller, () => asCaller(ctx.state.db, caller, requestInfo(ctx), readOnly, fn));
+}
+
+/** A read has nothing to roll back, so settings and statement go to the database in one call. */
+async function read(ctx: RouteContext, caller: Caller, stmt: Statement): Promise<ReadRow> {
+  return (await dbErrors(caller, () => readAsCaller<ReadRow>(ctx.state.db, caller, requestInfo(ctx), stmt))).rows[0]!;
 }
 
 async function readBodyJson(ctx: RouteContext): Promise<unknown> {
@@ -109,14 +120,12 @@ export function makeRestHandler(store: SchemaStore) {
     if (method === 'GET' || method === 'HEAD') {
       const page = pageFrom(ctx, query);
       const stmt = buildRead(b, table, query, page, prefer.count);
-      await run(ctx, caller, true, async (tx) => {
-        const row = (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!;
-        if (prefer.count && row.total !== null && page.offset > 0 && page.offset >= row.total && row.total >= 0 && row.page_total === 0) {
-          throw pgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${row.total} rows.`);
-        }
-        const partial = prefer.count && row.total !== null && row.page_total < row.total;
-        sendBody(ctx, partial ? 206 : 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
-      });
+      const row = await read(ctx, caller, stmt);
+      if (prefer.count && row.total !== null && page.offset > 0 && page.offset >= row.total && row.total >= 0 && row.page_total === 0) {
+        throw pgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${row.total} rows.`);
+      }
+      const partial = prefer.count && row.total !== null && row.page_total < row.total;
+      sendBody(ctx, partial ? 206 : 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
       return;
     }
 
