@@ -7,7 +7,7 @@ import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
 vi.mock('shared-auth', async () => {
   const { Outlet } = await import('react-router-dom');
-  return { AdminGuard: () => <Outlet />, SignInPage: () => <h1>Sign in</h1> };
+  return { AdminGuard: () => <Outlet />, SignInPage: () => <h1>Sign in</h1>, useRecoveryRedirect: () => undefined };
 });
 
 const publicRoutes: RouteObject[] = [
