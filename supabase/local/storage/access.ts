@@ -62,6 +62,17 @@ export interface ObjectRow {
 
 const OBJECT_SQL = 'select row_to_json(o)::text as j from storage.objects o where bucket_id = $1 and name = $2';
 
+// A public read needs the bucket's `public` flag and the row: one statement, one engine call (the image hot path).
+const PUBLIC_OBJECT_SQL =
+  'select b.public, (select row_to_json(o)::text from storage.objects o where o.bucket_id = b.id and o.name = $2) as j from storage.buckets b where b.id = $1';
+
+/** The object in a public bucket: undefined bucket when missing or not public, undefined row when no such object. */
+export async function findPublicObject(db: Queryable, bucket: string, name: string): Promise<{ isPublic: boolean; row?: ObjectRow } | undefined> {
+  const { rows } = await db.query<{ public: boolean; j: string | null }>(PUBLIC_OBJECT_SQL, [bucket, name]);
+  if (!rows[0]) return undefined;
+  return { isPublic: rows[0].public, row: rows[0].j ? (JSON.parse(rows[0].j) as ObjectRow) : undefined };
+}
+
 export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | undefined> {
   const { rows } = await db.query<{ j: string }>(OBJECT_SQL, [bucket, name]);
   return rows[0] ? (JSON.parse(rows[0].j) as ObjectRow) : undefined;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Caller } from '../caller.ts';
 import type { RouteContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
-import { asStorageCaller, findObject, getBucket, storageCaller, type ObjectRow } from './access.ts';
+import { asStorageCaller, findObject, findPublicObject, storageCaller, type ObjectRow } from './access.ts';
 import { noSuchBucket, noSuchKey } from './errors.ts';
 import { filePath } from './names.ts';
 
@@ -13,9 +13,9 @@ export type Access = 'public' | 'authenticated' | { signed: Caller };
 export async function loadObject(ctx: RouteContext, bucket: string, name: string, access: Access): Promise<ObjectRow> {
   let row: ObjectRow | undefined;
   if (access === 'public') {
-    const b = await getBucket(ctx, bucket);
-    if (!b.public) throw noSuchBucket();
-    row = await findObject(ctx.state.db, bucket, name);
+    const found = await findPublicObject(ctx.state.db, bucket, name);
+    if (!found?.isPublic) throw noSuchBucket();
+    row = found.row;
   } else if (access === 'authenticated') {
     const caller = await storageCaller(ctx);
     row = await asStorageCaller(ctx, caller, true, (tx) => findObject(tx, bucket, name));
