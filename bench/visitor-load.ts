@@ -1,11 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { hasLocalApi, startLocalApi } from '../e2e/fixtures/api';
 import { startSite } from '../e2e/fixtures/site';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4300);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUBLIC_TOUR = ['/events', '/sermons', '/ministries', '/gallery', '/contact'];
+/** A phone's viewport: what most visitors have (P4 measures images at this width). */
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 export interface VisitorLoad {
   jsRawBytes: number;
@@ -15,48 +18,126 @@ export interface VisitorLoad {
   adminRequests: number;
 }
 
+export interface GalleryImages {
+  imageBytes: number;
+  originalBytes: number;
+  /** imageBytes / originalBytes, in per cent. */
+  percent: number;
+  images: number;
+}
+
 /**
- * A visitor's first load of / in Chromium against the production builds: every JS response until the
- * home page's heading shows (gzip size computed at level 9, as a static host would serve it), then a
- * tour of five public routes counting anything fetched from the admin remote.
+ * P1 and P2 in a fresh page: every JS response until the home page's heading shows (gzip size computed at
+ * level 9, as a static host would serve it), then a tour of five public routes counting anything fetched
+ * from the admin remote. The bench and the e2e budget spec both call this, so they measure alike.
  */
-export async function measureVisitorLoad(): Promise<VisitorLoad> {
+export async function measureVisitor(page: Page, baseUrl: string, adminPort: number): Promise<VisitorLoad> {
+  const js: Buffer[] = [];
+  let counting = true;
+  let adminBytes = 0;
+  let adminRequests = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const isAdmin = url.port === String(adminPort);
+    const isJs = counting && url.pathname.endsWith('.js');
+    if (!isAdmin && !isJs) return;
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          if (isAdmin) {
+            adminRequests++;
+            adminBytes += body.length;
+          }
+          if (isJs) js.push(body);
+        }),
+    );
+  });
+  await page.goto(baseUrl + '/');
+  await page.getByTestId('public-layout').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  counting = false;
+  for (const route of PUBLIC_TOUR) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').and(page.locator(`[href="${route}"]`)).first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return {
+    jsRawBytes: js.reduce((sum, body) => sum + body.length, 0),
+    jsGzipBytes: js.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    jsFiles: js.length,
+    adminBytes,
+    adminRequests,
+  };
+}
+
+const RENDER = '/storage/v1/render/image/public/';
+const OBJECT = '/storage/v1/object/public/';
+
+/**
+ * P4 in a page with the phone viewport: the bytes of every image /gallery loads once scrolled to the end,
+ * against the bytes of the stored originals those images were made from (fetched by the same browser).
+ */
+export async function measureGalleryImages(page: Page, baseUrl: string): Promise<GalleryImages> {
+  const images = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    const url = response.url();
+    pending.push(
+      response
+        .body()
+        .then((body) => void images.set(url, body.length))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(baseUrl + '/gallery');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Lazy images load as they come into view: scroll through the page a screen at a time.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += PHONE_VIEWPORT.height) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForLoadState('networkidle');
+  }
+  await Promise.all(pending);
+  const originals = new Set<string>();
+  for (const url of images.keys()) {
+    const u = new URL(url);
+    const path = u.pathname.startsWith(RENDER) ? OBJECT + u.pathname.slice(RENDER.length) : u.pathname;
+    if (path.startsWith(OBJECT)) originals.add(u.origin + path);
+  }
+  let originalBytes = 0;
+  for (const url of originals) originalBytes += (await (await page.request.get(url)).body()).length;
+  const imageBytes = [...images.values()].reduce((a, b) => a + b, 0);
+  return { imageBytes, originalBytes, percent: originalBytes ? (imageBytes / originalBytes) * 100 : 0, images: images.size };
+}
+
+/** Starts the API and the production builds on the bench's ports for `fn`, then stops them. */
+export async function withSite<T>(fn: (site: { baseUrl: string; adminPort: number; browser: Browser }) => Promise<T>): Promise<T> {
   const api = hasLocalApi() ? await startLocalApi(BASE + 3) : null;
   const site = await startSite({ shell: BASE, publicSite: BASE + 1, adminPortal: BASE + 2 }, api?.url ?? `http://127.0.0.1:${BASE + 3}`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const js: Buffer[] = [];
-    let counting = true;
-    let adminBytes = 0;
-    let adminRequests = 0;
-    page.on('response', async (response) => {
-      const url = new URL(response.url());
-      if (url.port === String(BASE + 2)) {
-        adminRequests++;
-        adminBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
-      }
-      if (counting && url.pathname.endsWith('.js')) js.push(await response.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.goto(site.baseUrl + '/');
-    await page.getByTestId('public-layout').getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    counting = false;
-    for (const route of PUBLIC_TOUR) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').and(page.locator(`[href="${route}"]`)).first().click();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-    }
-    await page.waitForLoadState('networkidle');
-    return {
-      jsRawBytes: js.reduce((sum, body) => sum + body.length, 0),
-      jsGzipBytes: js.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-      jsFiles: js.length,
-      adminBytes,
-      adminRequests,
-    };
+    return await fn({ baseUrl: site.baseUrl, adminPort: BASE + 2, browser });
   } finally {
     await browser.close();
     await site.stopAll();
     await api?.dispose();
   }
+}
+
+/** P1, P2 and P4 against the production builds. */
+export async function measureVisitorLoad(): Promise<VisitorLoad & { gallery: GalleryImages }> {
+  return withSite(async ({ baseUrl, adminPort, browser }) => {
+    const visitor = await measureVisitor(await browser.newPage(), baseUrl, adminPort);
+    const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
+    try {
+      return { ...visitor, gallery: await measureGalleryImages(await phone.newPage(), baseUrl) };
+    } finally {
+      await phone.close();
+    }
+  });
 }

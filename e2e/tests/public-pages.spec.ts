@@ -530,6 +530,35 @@ test.describe('a long sermon archive', () => {
   });
 });
 
+test('a failed read explains itself and "Try again" recovers it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  const eventsRead = (url: URL) => url.pathname === '/rest/v1/events';
+  await page.route(eventsRead, (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  // react-query retries three times (1 s, 2 s, 4 s) before it gives up.
+  const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the events.' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await page.unroute(eventsRead);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('a keyboard user can skip to the content and reach every main link', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Sermons' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(h1(page)).toHaveText('Sermons');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 760 } });
 

@@ -7,16 +7,28 @@ interface Result<T> {
   error: PostgrestError | null;
 }
 
+interface Retryable<R> extends PromiseLike<R> {
+  retry?: (enabled: boolean) => PromiseLike<R>;
+}
+
+/**
+ * react-query already retries a failed read (3 times, backoff capped at 30 s, as the spec says); the
+ * client's own retries inside each attempt would multiply the wait before a visitor sees "Try again".
+ */
+export function once<R>(request: Retryable<R>): PromiseLike<R> {
+  return request.retry ? request.retry(false) : request;
+}
+
 /** A list read: throws the PostgREST error so react-query shows the error state and retries. */
-export async function rowsOf<T>(request: PromiseLike<Result<T[]>>): Promise<T[]> {
-  const { data, error } = await request;
+export async function rowsOf<T>(request: Retryable<Result<T[]>>): Promise<T[]> {
+  const { data, error } = await once(request);
   if (error) throw error;
   return data ?? [];
 }
 
 /** A read by id: `null` (not found, unpublished, hidden by RLS) is a normal answer, not an error. */
-export async function rowOf<T>(request: PromiseLike<Result<T>>): Promise<T | null> {
-  const { data, error } = await request;
+export async function rowOf<T>(request: Retryable<Result<T>>): Promise<T | null> {
+  const { data, error } = await once(request);
   if (error) throw error;
   return data ?? null;
 }

@@ -1,0 +1,37 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './visitor-load';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/events', '/gallery', '/sermons'];
+
+export interface LighthouseFigure {
+  route: string;
+  /** Median of the runs' performance scores, 0–100. */
+  performance: number;
+  /** The CLS of the run with the median score. */
+  cls: number;
+  runs: number[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** P3: Lighthouse's default (mobile) preset, performance only, `runs` times per route in one Chromium. */
+export async function measureLighthouse(baseUrl: string, runs = 3): Promise<LighthouseFigure[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const results: { score: number; cls: number }[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(baseUrl + route, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) });
+      }
+      const mid = median(results.map((r) => r.score));
+      figures.push({ route, performance: mid, cls: results.find((r) => r.score === mid)!.cls, runs: results.map((r) => r.score) });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from '../pages/sermon-page';
+import { embedUrl, SermonMedia } from './sermon-media';
+
+describe('SermonMedia', () => {
+  it('plays an audio file and offers it for download', () => {
+    const { container } = render(
+      <SermonMedia title="The Good Shepherd" audioUrl="https://cdn.example/a.mp3" videoUrl={null} />,
+    );
+    const audio = container.querySelector('audio');
+    expect(audio).toHaveAttribute('src', 'https://cdn.example/a.mp3');
+    expect(audio).toHaveAttribute('controls');
+    expect(screen.getByRole('link', { name: 'Download the audio' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/a.mp3',
+    );
+  });
+
+  it('embeds a YouTube video in its player, and a file in the browser’s', () => {
+    const { container, rerender } = render(
+      <SermonMedia title="Faith" audioUrl={null} videoUrl="https://youtu.be/abc123" />,
+    );
+    expect(screen.getByTitle('Video: Faith')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abc123',
+    );
+    rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+    expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/v.mp4');
+  });
+
+  it('shows nothing without media', () => {
+    const { container } = render(<SermonMedia title="Faith" audioUrl={null} videoUrl={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('embedUrl', () => {
+  it('turns YouTube and Vimeo links into their players and leaves files alone', () => {
+    expect(embedUrl('https://www.youtube.com/watch?v=abc_123')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc_123',
+    );
+    expect(embedUrl('https://youtu.be/abc_123')).toBe('https://www.youtube-nocookie.com/embed/abc_123');
+    expect(embedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(embedUrl('https://cdn.example/sermon.mp4')).toBeNull();
+    expect(embedUrl('not a url')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads like a person would say it', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});

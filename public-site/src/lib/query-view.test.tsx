@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppConfigStore, type AppConfig } from 'shared-ui';
+import { QueryView } from './query-view';
+
+const query = (state: Partial<UseQueryResult<unknown>>) =>
+  ({
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    data: undefined,
+    refetch: vi.fn(),
+    ...state,
+  }) as UseQueryResult<unknown>;
+
+function show(q: UseQueryResult<unknown>) {
+  return render(
+    <MemoryRouter>
+      <QueryView
+        query={q}
+        skeleton={<p>shape</p>}
+        empty="Nothing planned yet."
+        errorTitle="We couldn’t load the events."
+      >
+        {(data) => <p>data: {JSON.stringify(data)}</p>}
+      </QueryView>
+    </MemoryRouter>,
+  );
+}
+
+describe('QueryView', () => {
+  beforeEach(() =>
+    useAppConfigStore.getState().setConfig({ church: { branchName: 'PIWC Asokwa' } } as AppConfig),
+  );
+
+  it('shows the skeleton while loading, marked busy', () => {
+    show(query({ isPending: true }));
+    expect(screen.getByText('shape').parentElement).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('explains a failure and retries on request', () => {
+    const refetch = vi.fn();
+    show(query({ isError: true, refetch }));
+    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load the events.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says so kindly when a list is empty', () => {
+    show(query({ data: [] }));
+    expect(screen.getByRole('heading', { name: 'Nothing planned yet.' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a missing row', () => {
+    show(query({ data: null }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('renders the data', () => {
+    show(query({ data: [1] }));
+    expect(screen.getByText('data: [1]')).toBeInTheDocument();
+  });
+});
