@@ -12,6 +12,8 @@ create table if not exists local_realtime.changes (
   old_record jsonb,
   commit_timestamp timestamptz not null default now()
 );
+-- The whole old row, never sent: only used to ask whether a subscriber could read the row before.
+alter table local_realtime.changes add column if not exists old_full jsonb;
 
 create or replace function local_realtime.capture() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -27,8 +29,9 @@ begin
      where i.indrelid = tg_relid and i.indisprimary;
     select jsonb_object_agg(k, v) into old_key from jsonb_each(to_jsonb(old)) as e(k, v) where k = any(pk);
   end if;
-  insert into local_realtime.changes (schema_name, table_name, type, record, old_record)
-  values (tg_table_schema, tg_table_name, tg_op, case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_key)
+  insert into local_realtime.changes (schema_name, table_name, type, record, old_record, old_full)
+  values (tg_table_schema, tg_table_name, tg_op, case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_key,
+          case when tg_op = 'INSERT' then null else to_jsonb(old) end)
   returning id into change_id;
   perform pg_notify('local_realtime', change_id::text);
   return null;

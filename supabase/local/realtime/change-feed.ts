@@ -9,6 +9,8 @@ export interface Change {
   type: 'INSERT' | 'UPDATE' | 'DELETE';
   record: Record<string, unknown> | null;
   oldRecord: Record<string, unknown> | null;
+  /** The whole old row (UPDATE, DELETE): for visibility checks only, never sent. */
+  oldFull: Record<string, unknown> | null;
   commitTimestamp: string;
 }
 
@@ -93,9 +95,10 @@ export class ChangeFeed {
         type: Change['type'];
         record: Record<string, unknown> | null;
         old_record: Record<string, unknown> | null;
+        old_full: Record<string, unknown> | null;
         ts: string;
       }>(
-        `select id::text, schema_name, table_name, type, record, old_record,
+        `select id::text, schema_name, table_name, type, record, old_record, old_full,
                 to_char(commit_timestamp at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts
            from local_realtime.changes where id > $1 order by id limit 200`,
         [this.lastId],
@@ -109,6 +112,7 @@ export class ChangeFeed {
           type: row.type,
           record: row.record,
           oldRecord: row.old_record,
+          oldFull: row.old_full,
           commitTimestamp: row.ts,
         }).catch(this.onError);
       }

@@ -199,18 +199,18 @@ export class RealtimeServer {
     for (const { connection, channel, ids } of targets) {
       const key = JSON.stringify(channel.caller.claims);
       let visibility = byCaller.get(key);
-      if (!visibility && change.type !== 'DELETE') {
+      if (!visibility) {
         visibility = rowVisibility(this.opts.db, channel.caller, change, info);
         byCaller.set(key, visibility);
       }
-      const seen = visibility ? await visibility : undefined;
-      const keyOnly = !seen?.visible;
-      // An INSERT the subscriber may not read never reaches it. An UPDATE that hid the row is sent with
-      // the primary key only, so a page showing the row can drop it; a DELETE carries only the key anyway.
-      if (change.type === 'INSERT' && keyOnly) continue;
+      const seen = await visibility;
+      // A row the subscriber may not read never reaches it. An UPDATE that hid a row it could read (it was
+      // unpublished) and a DELETE of such a row are sent with the primary key only, so a page can drop it.
+      if (!seen.visible && !seen.wasVisible) continue;
+      const keyOnly = !seen.visible;
       const pick = (record: Record<string, unknown> | null, allowed: (name: string) => boolean) =>
         record ? Object.fromEntries(Object.entries(record).filter(([name]) => allowed(name))) : undefined;
-      const allowed = keyOnly ? (name: string) => info.primaryKey.includes(name) : (name: string) => seen!.columns.has(name);
+      const allowed = keyOnly ? (name: string) => info.primaryKey.includes(name) : (name: string) => seen.columns.has(name);
       const data: Record<string, unknown> = {
         schema: change.schema,
         table: change.table,

@@ -91,11 +91,20 @@ describe('realtime', () => {
     const hidden = await until(() => (seen.visitor.changes.length === 2 ? seen.visitor.changes[1] : undefined));
     expect(hidden).toMatchObject({ eventType: 'UPDATE', new: {}, old: { id: draft.id } });
     const adminHidden = await until(() => seen.admin.changes.find((c) => c.eventType === 'UPDATE' && c.new.published === false));
-    expect(adminHidden.new.title).toBe('Draft notice');
+    expect((adminHidden.new as { title: string }).title).toBe('Draft notice');
 
+    // Edits and the deletion of a row the visitor cannot read (any more) are not sent to the visitor at all.
+    await admin.from('notices').update({ title: 'Draft, edited' }).eq('id', draft.id);
     await admin.from('notices').delete().eq('id', draft.id);
+    await until(() => seen.admin.changes.find((c) => c.eventType === 'DELETE'));
+    expect(seen.visitor.changes).toHaveLength(2);
+
+    // A published row's deletion reaches the visitor with the key only.
+    const { data: live } = await admin.from('notices').insert({ title: 'Live notice' }).select().single();
+    await admin.from('notices').delete().eq('id', live.id);
     const deleted = await until(() => seen.visitor.changes.find((c) => c.eventType === 'DELETE'));
-    expect(deleted.old).toEqual({ id: draft.id });
+    expect(deleted.old).toEqual({ id: live.id });
+    expect(seen.visitor.changes.map((c) => c.eventType)).toEqual(['UPDATE', 'UPDATE', 'INSERT', 'DELETE']);
 
     await visitor.removeAllChannels();
     await admin.removeAllChannels();
