@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+const SECURITY = ['supabase/tests/security/**/*.test.ts', 'supabase/tests/api/{hostile,rls,auth}.test.ts', 'supabase/tests/db/rls-matrix.test.ts'];
+const FAULTS = ['supabase/tests/faults/**/*.test.ts', 'supabase/tests/api/persistence.test.ts'];
+const node = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Tests share one local API / database per file; files run one at a time on 2 cores.
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   define: { __BUILD_MARKER__: JSON.stringify('test') },
   test: {
@@ -13,17 +23,10 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
-      {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['supabase/tests/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Tests share one local API / database per file; files run one at a time on 2 cores.
-          fileParallelism: false,
-        },
-      },
+      { test: { ...node, name: 'integration', include: ['supabase/tests/**/*.test.ts'], exclude: [...SECURITY, ...FAULTS] } },
+      // `pnpm test:security` / `pnpm test:faults` run these (with their e2e halves); integration skips them so nothing runs twice.
+      { test: { ...node, name: 'security', include: SECURITY } },
+      { test: { ...node, name: 'faults', include: FAULTS } },
     ],
   },
 });

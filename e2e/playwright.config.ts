@@ -12,6 +12,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const SECURITY = ['security/**/*.spec.ts'];
+const FAULTS = ['faults/**/*.spec.ts', 'federation.spec.ts', 'admin-resilience.spec.ts'];
+
 /** The composed production builds, served as deployed, in Debian's Chromium (override with CHROMIUM_PATH). */
 export default defineConfig({
   testDir: './tests',
@@ -30,5 +34,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // `chromium` is `pnpm test:e2e`; `security` and `faults` are the e2e halves of `pnpm test:security` / `pnpm test:faults`.
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: [...SECURITY, ...FAULTS] },
+    { name: 'security', use: desktop, testMatch: SECURITY },
+    { name: 'faults', use: desktop, testMatch: FAULTS },
+  ],
 });
