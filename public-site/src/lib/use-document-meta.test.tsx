@@ -5,7 +5,9 @@ import { useDocumentMeta } from './use-document-meta';
 
 describe('useDocumentMeta', () => {
   beforeEach(() => {
-    useAppConfigStore.getState().setConfig({ church: { branchName: 'PIWC Asokwa' } } as AppConfig);
+    useAppConfigStore.getState().setConfig({
+      church: { branchName: 'PIWC Asokwa', fullTitle: 'Pentecost International Worship Centre' },
+    } as AppConfig);
     document.head.innerHTML = '';
   });
 
@@ -22,5 +24,12 @@ describe('useDocumentMeta', () => {
     const content = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(content.length).toBe(158);
     expect(content.endsWith('…')).toBe(true);
+  });
+
+  it('falls back to the church when a page has no description of its own', () => {
+    renderHook(() => useDocumentMeta('Leader', null));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'PIWC Asokwa, Pentecost International Worship Centre.',
+    );
   });
 });

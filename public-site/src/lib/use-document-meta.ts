@@ -13,14 +13,14 @@ function descriptionTag(): HTMLMetaElement {
 
 /** Sets the tab title ("Events · PIWC Asokwa") and the meta description for the page on screen. */
 export function useDocumentMeta(title: string | undefined, description: string | null | undefined) {
-  const { branchName } = useChurch();
+  const { branchName, fullTitle } = useChurch();
+  // A page without its own description must not keep the previous page's.
+  const text = description || `${branchName}, ${fullTitle}.`;
   useEffect(() => {
     if (title === undefined) return;
     document.title = title === branchName ? title : `${title} · ${branchName}`;
   }, [title, branchName]);
   useEffect(() => {
-    if (!description) return;
-    descriptionTag().content =
-      description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description;
-  }, [description]);
+    descriptionTag().content = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+  }, [text]);
 }

@@ -35,7 +35,9 @@ vi.mock('shared-auth', () => ({
 function setup() {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useLiveTables({ notices: ['notices'], events: ['events'] }), { wrapper });
   const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
   return { hook, keys };
