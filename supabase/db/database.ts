@@ -47,6 +47,7 @@ export interface OpenDatabaseOptions {
 
 function openPglite(dataDir: string | undefined): Database {
   const db = new PGlite(dataDir);
+  const shapes = new StatementShapes();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -60,7 +61,7 @@ function openPglite(dataDir: string | undefined): Database {
     engine: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    runRequest: (prelude, statement) => pipelined(db, prelude, statement),
+    runRequest: (prelude, statement) => pipelined(db, shapes, prelude, statement),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
@@ -78,27 +79,84 @@ const concat = (parts: Uint8Array[]) => {
 };
 const bound = (params: unknown[]) => params.map((v) => prepareValue(v));
 
+const SHAPES_KEPT = 256;
+
+/**
+ * Named prepared statements by SQL text. A request's SQL has the same text for the same shape (values are
+ * always parameters), so parsing and planning are done once per shape instead of once per request.
+ * PostgreSQL re-plans a prepared statement itself when the tables, role or search_path under it change.
+ */
+class StatementShapes {
+  private readonly names = new Map<string, string>();
+  private readonly toClose: string[] = [];
+  private count = 0;
+
+  /** The messages that run `s`; a new shape is parsed under a new name, recorded in `fresh`. */
+  messages(s: Statement, fresh: [string, string][], describe: boolean): Uint8Array[] {
+    const out: Uint8Array[] = [];
+    let name = this.names.get(s.sql);
+    if (name) {
+      this.names.delete(s.sql);
+      this.names.set(s.sql, name);
+    } else {
+      name = `_shape${this.count++}`;
+      out.push(serialize.parse({ name, text: s.sql }));
+      fresh.push([s.sql, name]);
+    }
+    out.push(serialize.bind({ statement: name, values: bound(s.params) }));
+    if (describe) out.push(serialize.describe({ type: 'P' }));
+    out.push(serialize.execute({}));
+    return out;
+  }
+
+  /** Close messages for shapes dropped since the last batch (closing an unknown name is no error). */
+  closing(): Uint8Array[] {
+    return this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
+  }
+
+  settle(fresh: [string, string][], ok: boolean) {
+    for (const [sql, name] of fresh) {
+      // A failed batch may still have created the statement (they are not transactional): drop it.
+      if (!ok) this.toClose.push(name);
+      else this.names.set(sql, name);
+    }
+    while (this.names.size > SHAPES_KEPT) {
+      const [sql, name] = this.names.entries().next().value as [string, string];
+      this.names.delete(sql);
+      this.toClose.push(name);
+    }
+  }
+}
+
 /**
  * PGlite's query() makes six WASM calls per statement (parse, describe, bind, describe, execute, sync) and a
  * transaction adds BEGIN and COMMIT. An extended-protocol pipeline up to one Sync is one implicit transaction
  * in PostgreSQL, so the prelude and the statement go in a single call: same isolation, a fraction of the cost.
  */
-async function pipelined<T>(db: PGlite, prelude: Statement, statement: Statement): Promise<QueryResult<T>> {
-  const batch = concat([
-    serialize.parse({ text: prelude.sql }),
-    serialize.bind({ values: bound(prelude.params) }),
-    serialize.execute({}),
-    serialize.parse({ text: statement.sql }),
-    serialize.bind({ values: bound(statement.params) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ]);
+function pipelined<T>(db: PGlite, shapes: StatementShapes, prelude: Statement, statement: Statement): Promise<QueryResult<T>> {
   // Both locks, as query() inside transaction() would take them: no other transaction may be open around it.
-  const { messages } = await db._runExclusiveTransaction(() => db._runExclusiveQuery(() => db.execProtocol(batch)));
-  const preludeDone = messages.findIndex((m) => m.name === 'commandComplete');
-  const result = parse.parseResults(messages.slice(preludeDone + 1), db.parsers)[0]!;
-  return { rows: result.rows as T[], affectedRows: result.affectedRows ?? 0, fields: result.fields };
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const fresh: [string, string][] = [];
+      const batch = concat([
+        ...shapes.closing(),
+        ...shapes.messages(prelude, fresh, false),
+        ...shapes.messages(statement, fresh, true),
+        serialize.sync(),
+      ]);
+      let messages;
+      try {
+        ({ messages } = await db.execProtocol(batch));
+      } catch (error) {
+        shapes.settle(fresh, false);
+        throw error;
+      }
+      shapes.settle(fresh, true);
+      const preludeDone = messages.findIndex((m) => m.name === 'commandComplete');
+      const result = parse.parseResults(messages.slice(preludeDone + 1), db.parsers)[0]!;
+      return { rows: result.rows as T[], affectedRows: result.affectedRows ?? 0, fields: result.fields };
+    }),
+  );
 }
 
 function openPostgres(databaseUrl: string): Database {
