@@ -132,6 +132,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime in the page: the host provides it and the remotes' entries use it (~34 KB gzip less per remote).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ __BUILD_MARKER__: JSON.stringify(process.env.BUILD_MARKER ?? '') }),
       isHost &&
