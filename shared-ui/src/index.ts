@@ -33,6 +33,7 @@ export * from './components/file-drop/lazy-uploads';
 export { formatBytes, describeAccept, type AcceptMap } from './components/file-drop/file-rules';
 
 // Forms: react-hook-form + zod, the same way in both remotes
+import './forms/zod-csp';
 export * from './forms/use-zod-form';
 export * from './forms/form-field';
 export * from './forms/form';
