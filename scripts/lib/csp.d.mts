@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(appConfig: unknown): string;
