@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, ResponsiveImage, useChurch } from 'shared-ui';
+import { buttonClassName, ResponsiveImage, Skeleton, SkeletonText, useChurch } from 'shared-ui';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
@@ -64,6 +64,16 @@ export function HomePage() {
         </div>
       </section>
 
+      {welcome.isPending && (
+        // Holds the welcome's place while it loads, so the sections below don't jump down when it arrives (CLS).
+        <div className={`${page.section} ${styles.welcome} ${styles.welcomePending}`} aria-hidden="true">
+          <div>
+            <Skeleton height="2.25rem" width="60%" />
+            <SkeletonText lines={4} />
+          </div>
+          <Skeleton aspectRatio="16 / 9" radius="var(--radius-lg)" />
+        </div>
+      )}
       {welcome.data && (
         <section className={`${page.section} ${styles.welcome}`} aria-labelledby="welcome-title">
           <div>
