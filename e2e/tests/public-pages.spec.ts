@@ -548,6 +548,9 @@ test('a failed read explains itself and "Try again" recovers it', async ({ page 
 test('a keyboard user can skip to the content and reach every main link', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  await expect(h1(page)).toHaveText('About us');
+  // Start from the top of the document, as a freshly loaded page does.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
