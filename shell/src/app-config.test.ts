@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from './app-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAppConfig, parseAppConfig, preloadAppConfig } from './app-config';
 import defaults from '../public/app-config.json';
 
 describe('parseAppConfig', () => {
@@ -15,5 +15,27 @@ describe('parseAppConfig', () => {
       '/app-config.json is missing: supabaseUrl, supabaseAnonKey, remotes.publicSite, remotes.adminPortal, church.branchName, church.fullTitle',
     );
     expect(() => parseAppConfig(null)).toThrow(/missing/);
+  });
+});
+
+describe('loadAppConfig', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uses the request preloadAppConfig started, once, then asks again', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(defaults)));
+    vi.stubGlobal('fetch', fetchMock);
+    preloadAppConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await loadAppConfig()).church.branchName).toBe('PIWC Asokwa');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await loadAppConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+  });
+
+  it('reports a preloaded request that failed where the config is awaited', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    preloadAppConfig();
+    await expect(loadAppConfig()).rejects.toThrow('/app-config.json answered 503');
   });
 });
