@@ -25,7 +25,8 @@ export function contentSecurityPolicy(appConfig) {
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(supabase ? [supabase] : [])],
-    'media-src': ["'self'", 'blob:', ...(supabase ? [supabase] : [])],
+    // Sermon audio/video links may point at any https host (the admin form accepts any https URL); media cannot run script.
+    'media-src': ["'self'", 'blob:', 'https:', ...(supabase ? [supabase] : [])],
     'connect-src': ["'self'", ...remotes, ...api],
     'frame-src': VIDEO_PLAYERS,
     'worker-src': ["'self'", 'blob:'],
