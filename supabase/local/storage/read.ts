@@ -41,6 +41,8 @@ export async function sendObject(ctx: RouteContext, row: ObjectRow): Promise<voi
   const etag = meta.eTag ?? `"${row.version ?? row.id}"`;
   const headers: Record<string, string> = {
     'Content-Type': meta.mimetype ?? 'application/octet-stream',
+    // Stored bytes are not checked against the declared type: never let a browser guess another one.
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': meta.cacheControl ?? 'no-cache',
     ETag: etag,
     'Last-Modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
