@@ -149,6 +149,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       minimize: !isDev,
     },
     performance: { hints: false },
+    // The CLI turns lazy compilation on for `rspack serve`; its on-demand chunks are served by each dev
+    // server itself, which breaks a remote's dynamic imports once they run inside the shell's page.
+    lazyCompilation: false,
     devServer: {
       port: options.port,
       host: '127.0.0.1',

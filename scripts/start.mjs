@@ -14,7 +14,12 @@ const children = [];
 /** pnpm as the current process found it (npx-provided in `npm run up`), else from PATH. */
 function pnpm(args, opts = {}) {
   const execPath = process.env.npm_execpath;
-  const [cmd, prefix] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
+  // pnpm 12 is a native binary; older ones (and npm) are scripts run by node.
+  const [cmd, prefix] = !execPath || !/pnpm/.test(execPath)
+    ? ['pnpm', []]
+    : /\.[cm]?js$/.test(execPath)
+      ? [process.execPath, [execPath]]
+      : [execPath, []];
   const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', ...opts });
   children.push(child);
   return child;
