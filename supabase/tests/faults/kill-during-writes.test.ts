@@ -1,54 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_ROLE_KEY } from '../../local/config.ts';
 import { freshDataDir } from '../api/helpers.ts';
+import { apiProcess, type ApiProcess } from './api-process.ts';
 
 // Its own process (SIGKILL needs one), on the block the security/faults suites use: E2E base + 70.
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4100) + 70;
-const URL_ = `http://127.0.0.1:${PORT}`;
-const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX_CLI = path.resolve(SUPABASE_DIR, '../node_modules/tsx/dist/cli.mjs');
 const headers = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' };
 
 let dataDir: string;
-let child: ChildProcess | null = null;
-
-async function launch() {
-  child = spawn(process.execPath, [TSX_CLI, path.join(SUPABASE_DIR, 'local/main.ts'), '--port', String(PORT), '--data-dir', dataDir], {
-    cwd: SUPABASE_DIR,
-    env: { ...process.env, SUPABASE_PUBLIC_URL: URL_, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`local API exited with ${child.exitCode}`);
-    if (await fetch(`${URL_}/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('local API did not become healthy');
-}
-
-async function kill(signal: NodeJS.Signals) {
-  const running = child;
-  child = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill(signal);
-  await exited;
-}
+let api: ApiProcess | undefined;
 
 afterAll(async () => {
-  await kill('SIGTERM');
+  await api?.stop('SIGTERM');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('faults: the API killed during writes', () => {
   it('SIGKILL during a stream of writes, then a restart: every acknowledged write is there', { timeout: 180_000 }, async () => {
     dataDir = await freshDataDir();
-    await launch();
+    api = apiProcess(PORT, dataDir);
+    await api.start();
+    const url = api.url;
     const run = `kill-${Date.now().toString(36)}`;
     const acknowledged: string[] = [];
     let attempted = 0;
@@ -59,7 +32,7 @@ describe('faults: the API killed during writes', () => {
       for (let i = 0; i < 400 && !killed; i++) {
         const title = `${run}-${w}-${i}`;
         attempted++;
-        const ok = await fetch(`${URL_}/rest/v1/events`, {
+        const ok = await fetch(`${url}/rest/v1/events`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ title, starts_at: '2031-01-01T10:00:00Z', published: false }),
@@ -70,12 +43,13 @@ describe('faults: the API killed during writes', () => {
     };
     const writers = [0, 1, 2, 3].map(writer);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await kill('SIGKILL');
+    // stop() also proves the port went silent: the server itself died, not a wrapper around it.
+    await api.stop('SIGKILL');
     killed = true;
     await Promise.all(writers);
-    await launch();
+    await api.start();
 
-    const response = await fetch(`${URL_}/rest/v1/events?select=title&title=like.${run}-*`, { headers });
+    const response = await fetch(`${url}/rest/v1/events?select=title&title=like.${run}-*`, { headers });
     expect(response.status).toBe(200);
     const stored = new Set(((await response.json()) as { title: string }[]).map((row) => row.title));
     const lost = acknowledged.filter((title) => !stored.has(title));
