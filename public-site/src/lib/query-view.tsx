@@ -18,8 +18,9 @@ interface QueryViewProps<T> {
 }
 
 /**
- * The four states of every read on the site: loading (skeleton), failed (with retry), nothing there
- * (empty sentence, or the not-found page for a detail row that is unknown or unpublished), and data.
+ * The four states of every read on the site: loading (skeleton), failed (with retry, also by itself
+ * until it succeeds), nothing there (empty sentence, or the not-found page for a detail row that is
+ * unknown or unpublished), and data.
  */
 export function QueryView<T>({
   query,
@@ -29,23 +30,27 @@ export function QueryView<T>({
   headingLevel = 2,
   children,
 }: QueryViewProps<T>) {
+  // A retry of a read that never succeeded goes back to `pending`; keep showing the failure (with the
+  // button busy) instead of flashing the skeleton on every attempt.
+  const failed = query.isError || (query.isPending && query.errorUpdateCount > 0);
+  if (failed) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        description="Please check your connection. We’ll keep trying, and this will fill in by itself as soon as we reconnect, or you can try again now."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        autoRetry
+        headingLevel={headingLevel}
+      />
+    );
+  }
   if (query.isPending) {
     return (
       <div aria-busy="true">
         <VisuallyHidden>Loading…</VisuallyHidden>
         {skeleton ?? <DetailSkeleton />}
       </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        description="Please check your connection and try again."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        headingLevel={headingLevel}
-      />
     );
   }
   const data = query.data;

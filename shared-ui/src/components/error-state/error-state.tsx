@@ -2,6 +2,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { StateLayout } from '../empty-state/empty-state';
+import { useAutoRetry } from './use-auto-retry';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -13,6 +14,11 @@ export interface ErrorStateProps {
   retryLabel?: string;
   /** True while the retry runs (the button shows a spinner). */
   retrying?: boolean;
+  /**
+   * Also calls onRetry by itself while shown: on a backoff timer, when the browser is online again and
+   * when the page comes back into view, so the content appears without a click once the server answers.
+   */
+  autoRetry?: boolean;
   /** Extra actions beside retry, e.g. a link home. */
   action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
@@ -34,11 +40,18 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try again',
   retrying = false,
+  autoRetry = false,
   action,
   headingLevel = 2,
   className,
 }: ErrorStateProps) {
-  const text = description ?? messageOf(error) ?? 'Please check your connection and try again.';
+  useAutoRetry(onRetry, { enabled: autoRetry, busy: retrying });
+  const text =
+    description ??
+    messageOf(error) ??
+    (autoRetry
+      ? 'Please check your connection. We’ll keep trying, and this will fill in by itself once we reconnect.'
+      : 'Please check your connection and try again.');
   return (
     <StateLayout
       role="alert"

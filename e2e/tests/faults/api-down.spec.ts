@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
+import { apiProcess, type ApiProcess } from '../../../supabase/tests/faults/api-process.ts';
+import { PORTS } from '../../fixtures/ports';
+import { startSite, type Site } from '../../fixtures/site';
+
+/**
+ * The local API stopped under a visitor: every public page says what failed and offers "Try again"
+ * (never a blank screen), comes back by itself once the API answers again, and "Try again" works.
+ * Its own API and site on PORTS + 90…93, so stopping the API disturbs no other suite.
+ */
+const API_PORT = PORTS.shell + 90;
+const SITE_PORTS = { shell: PORTS.shell + 91, publicSite: PORTS.shell + 92, adminPortal: PORTS.shell + 93 };
+
+let dataDir: string;
+let api: ApiProcess;
+let site: Site;
+let routes: string[];
+
+async function firstId(table: string, filter = ''): Promise<string> {
+  const response = await fetch(`${api.url}/rest/v1/${table}?select=id&published=eq.true&limit=1${filter}`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  });
+  const [row] = (await response.json()) as { id: string }[];
+  if (!row) throw new Error(`the seed has no published row in ${table}`);
+  return row.id;
+}
+
+async function photoOf(albumId: string): Promise<string> {
+  const response = await fetch(`${api.url}/rest/v1/gallery_photos?select=id&album_id=eq.${albumId}&limit=1`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  });
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
+/** Client-side navigation, as a followed link does it (the splash shows only on the first load). */
+async function visit(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const retryButton = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' }).first();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'piwc-e2e-api-down-'));
+  api = apiProcess(API_PORT, dataDir);
+  await api.start({ reset: true });
+  site = await startSite(SITE_PORTS, api.url);
+  const album = await firstId('gallery_albums');
+  routes = [
+    '/',
+    '/about',
+    '/events',
+    `/events/${await firstId('events')}`,
+    '/sermons',
+    `/sermons/${await firstId('sermons')}`,
+    '/gallery',
+    `/image-viewer?${new URLSearchParams({ album, photo: await photoOf(album) })}`,
+    '/ministries',
+    '/notices',
+    `/notices/${await firstId('notices', '&or=(expires_at.is.null,expires_at.gt.now())')}`,
+    `/announcements/${await firstId('announcements')}`,
+    `/leader/${await firstId('leaders')}`,
+    `/milestone/${await firstId('milestones')}`,
+  ];
+});
+test.afterAll(async () => {
+  await site?.stopAll();
+  await api?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('API down: every public route shows what failed with "Try again", then fills in by itself when the API is back', async ({ page }) => {
+  test.setTimeout(300_000);
+  const scriptErrors: string[] = [];
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  await page.goto(`${site.baseUrl}/contact`);
+  await expect(page.getByTestId('public-layout')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
+
+  await api.stop('SIGKILL');
+  // The contact page reads nothing: it stays whole, form included.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
+  const shown: string[] = [];
+  for (const route of routes) {
+    await visit(page, route);
+    const button = retryButton(page);
+    await expect(button, `${route}: an error with "Try again"`).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('alert').first()).toContainText('We’ll keep trying');
+    if (!route.startsWith('/image-viewer')) await expect(page.getByTestId('public-layout')).toBeVisible();
+    shown.push(route);
+  }
+
+  // Now on the milestone page; the API returns and nobody clicks anything.
+  const restartedAt = Date.now();
+  await api.start();
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const recoveredMs = Date.now() - restartedAt;
+
+  // And the home page, whose five sections failed together, fills in too.
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+
+  console.log(
+    `API down: ${shown.length}/${routes.length} public routes showed an error with "Try again" (+ /contact whole); ` +
+      `recovered without a click ${(recoveredMs / 1000).toFixed(1)} s after the restart; ${scriptErrors.length} script errors`,
+  );
+  expect(shown).toEqual(routes);
+  expect(scriptErrors).toEqual([]);
+});
+
+test('"Try again" loads the content at once, with every timer stopped', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.goto(`${site.baseUrl}/sermons`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
+  await api.stop('SIGKILL');
+  await visit(page, '/events');
+  const button = retryButton(page);
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+
+  // The clock stands still: neither the automatic retry nor react-query's backoff can fire, only the click.
+  await page.clock.pauseAt(Date.now() + 100);
+  await api.start();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(api.url)) requests.push(request.url());
+  });
+  await page.waitForTimeout(1000);
+  expect(requests, 'nothing retried while the clock stood still').toEqual([]);
+  await button.click();
+  // react-query hands results to React on a 0 ms timer: step the clock by 20 ms at a time, 1 s at most.
+  for (let step = 0; step < 50 && (await page.getByRole('alert').count()) > 0; step++) await page.clock.runFor(20);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(requests.length).toBeGreaterThan(0);
+});
