@@ -18,6 +18,8 @@ const SHARED_SINGLETONS = [
   '@supabase/supabase-js',
   'shared-auth',
   'shared-ui',
+  // Its subpaths (forms, notifications, tooltip) are shared entries of their own: a page loads only those it imports.
+  'shared-ui/',
 ] as const;
 
 /**

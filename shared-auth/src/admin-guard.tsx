@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StatusScreen } from './components/status-screen';
 import { VerifyingScreen } from './components/verifying-screen';
 import type { AuthRedirectState } from './session/redirect-target';
+import { startSession } from './session/start-session';
 import { useAuthStore } from './store';
 
 /**
@@ -15,6 +17,8 @@ export function AdminGuard() {
   const hasUser = useAuthStore((state) => state.user !== null);
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const recovery = useAuthStore((state) => state.recovery);
+  // Usually started by the shell already; a no-op then.
+  useEffect(() => void startSession(), []);
 
   if (loading) return <StatusScreen label="Checking your session" />;
   if (!hasUser) {

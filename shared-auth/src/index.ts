@@ -1,4 +1,6 @@
-export { initSupabase, getSupabase } from './supabase-client';
+export { configureSupabase, loadSupabase, supabaseLoaded, getSupabase, supabaseSettings } from './supabase-client';
+export { getPublicClient } from './public-client';
+export { startSession, needsSessionAtStart } from './session/start-session';
 export { useAuthStore, type AuthState } from './store';
 export { startAuthListener } from './session/auth-listener';
 export { recheckAdmin } from './session/admin-lookup';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Spinner, toast } from 'shared-ui';
+import { Spinner } from 'shared-ui';
+import { toast } from 'shared-ui/notifications';
 import { AuthLayout } from './components/auth-layout';
 import { Notice } from './components/notice';
 import { SignOutButton } from './components/sign-out-button';

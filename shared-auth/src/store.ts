@@ -1,7 +1,7 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { toAuthFailure, type AuthFailure } from './session/auth-errors';
-import { getSupabase } from './supabase-client';
+import type { AuthFailure } from './session/auth-errors';
+import { loadSupabase } from './supabase-client';
 
 export interface AuthState {
   session: Session | null;
@@ -44,12 +44,15 @@ export const initialAuthData: AuthData = {
 /** Where the reset link sends people back to: this site's sign-in page, which shows the new-password form. */
 export const recoveryRedirectUrl = () => `${window.location.origin}/auth`;
 
-async function settle(call: () => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+// The failure texts (and supabase-js's error guards they use) load with the client, not with the shell.
+const explain = async (error: unknown) => (await import('./session/auth-errors')).toAuthFailure(error);
+
+async function settle(call: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
   try {
-    const { error } = await call();
-    return error ? toAuthFailure(error) : null;
+    const { error } = await call(await loadSupabase());
+    return error ? explain(error) : null;
   } catch (error) {
-    return toAuthFailure(error);
+    return explain(error);
   }
 }
 
@@ -60,11 +63,11 @@ async function settle(call: () => Promise<{ error: unknown }>): Promise<AuthFail
  */
 export const useAuthStore = create<AuthState>()((set) => ({
   ...initialAuthData,
-  signIn: (email, password) => settle(() => getSupabase().auth.signInWithPassword({ email, password })),
+  signIn: (email, password) => settle((client) => client.auth.signInWithPassword({ email, password })),
   // `local` clears this browser's session before calling the server, so signing out works offline too.
-  signOut: () => settle(() => getSupabase().auth.signOut({ scope: 'local' })),
+  signOut: () => settle((client) => client.auth.signOut({ scope: 'local' })),
   sendPasswordReset: (email) =>
-    settle(() => getSupabase().auth.resetPasswordForEmail(email, { redirectTo: recoveryRedirectUrl() })),
-  updatePassword: (password) => settle(() => getSupabase().auth.updateUser({ password })),
+    settle((client) => client.auth.resetPasswordForEmail(email, { redirectTo: recoveryRedirectUrl() })),
+  updatePassword: (password) => settle((client) => client.auth.updateUser({ password })),
   dismissLinkError: () => set({ linkError: null }),
 }));

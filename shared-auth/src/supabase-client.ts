@@ -1,27 +1,61 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { REALTIME } from 'shared-ui';
 import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 
+export interface SupabaseSettings {
+  url: string;
+  anonKey: string;
+}
+
+let settings: SupabaseSettings | null = null;
 let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
 let redirect: AuthRedirect = { recovery: false, errorCode: null };
+let announceLoaded: (client: SupabaseClient) => void = () => {};
+const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve));
 
-/** The shell calls this once with the runtime config; remotes read the same instance via getSupabase(). */
-export function initSupabase(url: string, anonKey: string): SupabaseClient {
-  if (client) return client;
-  // Read before createClient: the client parses the URL hash on start and then clears it.
+/** The shell calls this once, at start, with the runtime config. Nothing is downloaded yet. */
+export function configureSupabase(url: string, anonKey: string): void {
+  if (settings) return;
+  settings = { url, anonKey };
+  // Read now: the client, whenever it is created, parses the URL hash on start and then clears it.
   if (typeof window !== 'undefined') redirect = readAuthRedirect(window.location.hash, window.location.search);
-  // Session in localStorage and auto-refresh (30 s tick, ≤ 90 s margin) are the client's defaults, kept.
-  client = createClient(url, anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    realtime: { heartbeatIntervalMs: REALTIME.heartbeatIntervalMs, timeout: REALTIME.timeoutMs },
+}
+
+export function supabaseSettings(): SupabaseSettings {
+  if (!settings) throw new Error('configureSupabase() must run before Supabase is used');
+  return settings;
+}
+
+/**
+ * Fetches supabase-js (once) and creates the one client every app shares. A visitor's first screen
+ * does not wait for it: public pages read through getPublicClient(), and the shell loads this after.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = supabaseSettings();
+    // Session in localStorage and auto-refresh (30 s tick, ≤ 90 s margin) are the client's defaults, kept.
+    client = createClient(url, anonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      realtime: { heartbeatIntervalMs: REALTIME.heartbeatIntervalMs, timeout: REALTIME.timeoutMs },
+      // react-query already retries a failed read (3 times, backoff capped at 30 s, as the spec says);
+      // the client's own retries inside each attempt would multiply the wait before "Try again" shows.
+      db: { retry: false },
+    });
+    announceLoaded(client);
+    return client;
   });
-  return client;
+  return loading;
 }
 
+/** Resolves once the client exists, without asking for it: for extras (live updates) that may wait. */
+export const supabaseLoaded = (): Promise<SupabaseClient> => loaded;
+
+/** The client, once loadSupabase() has resolved (admin pages run behind the guard, which waits for it). */
 export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('initSupabase() must run before the Supabase client is used');
+  if (!client) throw new Error('The Supabase client is not loaded yet: await loadSupabase() first');
   return client;
 }
 
-/** The auth link found in the address bar when the client was created. */
+/** The auth link found in the address bar when the shell started. */
 export const initialAuthRedirect = (): AuthRedirect => redirect;

@@ -3,8 +3,8 @@ import './tokens/tokens.css';
 export * from './constants';
 export * from './config/app-config';
 export * from './federation/remote-contract';
-export { toast } from 'sonner';
 export * from './providers/ui-providers';
+export { useAfterFirstScreen } from './lib/use-after-first-screen';
 
 // Design system
 export * from './components/visually-hidden/visually-hidden';
@@ -15,8 +15,6 @@ export { useFieldControl } from './components/field/field-context';
 export * from './components/input/input';
 export * from './components/input/date-time-input';
 export * from './components/select/lazy-select';
-export * from './components/checkbox/checkbox';
-export * from './components/switch/switch';
 export * from './components/card/card';
 export * from './components/badge/badge';
 export * from './components/skeleton/skeleton';
@@ -25,19 +23,11 @@ export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
 export * from './components/overlays/lazy-overlays';
 export * from './components/tabs/lazy-tabs';
-export * from './components/tooltip/tooltip';
 export * from './components/pagination/pagination';
 export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 export * from './components/file-drop/lazy-uploads';
 export { formatBytes, describeAccept, type AcceptMap } from './components/file-drop/file-rules';
-
-// Forms: react-hook-form + zod, the same way in both remotes
-import './forms/zod-csp';
-export * from './forms/use-zod-form';
-export * from './forms/form-field';
-export * from './forms/form';
-export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-hook-form';
 
 // Images
 export * from './images/storage-url';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initSupabase, startAuthListener } from 'shared-auth';
+import { configureSupabase, needsSessionAtStart, startSession } from 'shared-auth';
 import { useAppConfigStore } from 'shared-ui';
 import { App } from './app';
 import { loadAppConfig } from './app-config';
@@ -15,8 +15,9 @@ async function start() {
     const config = await loadAppConfig();
     useAppConfigStore.getState().setConfig(config);
     registerRemotes(config);
-    initSupabase(config.supabaseUrl, config.supabaseAnonKey);
-    startAuthListener();
+    configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
+    // Otherwise the session starts once the first screen is shown (App), off a visitor's critical path.
+    if (needsSessionAtStart(window.location)) void startSession();
     root.render(
       <StrictMode>
         <App router={createShellRouter()} queryClient={createQueryClient()} />

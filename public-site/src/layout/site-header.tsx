@@ -24,6 +24,25 @@ function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
 export function SiteHeader() {
   const church = useChurch();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet's code (Radix Dialog) is fetched on the first tap, not with the page.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = (
+    <button
+      type="button"
+      className={styles.menuButton}
+      onClick={
+        menuWanted
+          ? undefined
+          : () => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }
+      }
+    >
+      <Menu size={20} aria-hidden="true" />
+      Menu
+    </button>
+  );
 
   return (
     <header className={styles.header}>
@@ -38,21 +57,15 @@ export function SiteHeader() {
         {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks />
-          <Sheet
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            title="Menu"
-            trigger={
-              <button type="button" className={styles.menuButton}>
-                <Menu size={20} aria-hidden="true" />
-                Menu
-              </button>
-            }
-          >
-            <nav aria-label="Main menu">
-              <NavLinks inSheet />
-            </nav>
-          </Sheet>
+          {menuWanted ? (
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" trigger={menuButton}>
+              <nav aria-label="Main menu">
+                <NavLinks inSheet />
+              </nav>
+            </Sheet>
+          ) : (
+            menuButton
+          )}
         </nav>
       </div>
     </header>

@@ -1,5 +1,5 @@
-import type { PostgrestError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth';
+import type { PostgrestError } from '@supabase/postgrest-js';
+import { getPublicClient, supabaseSettings } from 'shared-auth';
 import type { TableName } from './database';
 
 interface Result<T> {
@@ -7,28 +7,16 @@ interface Result<T> {
   error: PostgrestError | null;
 }
 
-interface Retryable<R> extends PromiseLike<R> {
-  retry?: (enabled: boolean) => PromiseLike<R>;
-}
-
-/**
- * react-query already retries a failed read (3 times, backoff capped at 30 s, as the spec says); the
- * client's own retries inside each attempt would multiply the wait before a visitor sees "Try again".
- */
-export function once<R>(request: Retryable<R>): PromiseLike<R> {
-  return request.retry ? request.retry(false) : request;
-}
-
 /** A list read: throws the PostgREST error so react-query shows the error state and retries. */
-export async function rowsOf<T>(request: Retryable<Result<T[]>>): Promise<T[]> {
-  const { data, error } = await once(request);
+export async function rowsOf<T>(request: PromiseLike<Result<T[]>>): Promise<T[]> {
+  const { data, error } = await request;
   if (error) throw error;
   return data ?? [];
 }
 
 /** A read by id: `null` (not found, unpublished, hidden by RLS) is a normal answer, not an error. */
-export async function rowOf<T>(request: Retryable<Result<T>>): Promise<T | null> {
-  const { data, error } = await once(request);
+export async function rowOf<T>(request: PromiseLike<Result<T>>): Promise<T | null> {
+  const { data, error } = await request;
   if (error) throw error;
   return data ?? null;
 }
@@ -51,13 +39,12 @@ export function getPublishedRow<T>(
 ): Promise<T | null> {
   if (!isUuid(id)) return Promise.resolve(null);
   return rowOf<T>(
-    getSupabase().from(table).select(select).eq('id', id).eq('published', true).maybeSingle<T>(),
+    getPublicClient().from(table).select(select).eq('id', id).eq('published', true).maybeSingle<T>(),
   );
 }
 
-/** Public (bucket) storage URL for an object path. */
+/** Public (bucket) storage URL for an object path, as supabase-js's getPublicUrl builds it. */
 export function publicStorageUrl(bucket: string, path: string, download?: string): string {
-  return getSupabase()
-    .storage.from(bucket)
-    .getPublicUrl(path, download ? { download } : undefined).data.publicUrl;
+  const url = encodeURI(`${supabaseSettings().url}/storage/v1/object/public/${bucket}/${path.replace(/^\/+/, '')}`);
+  return download ? `${url}?${new URLSearchParams({ download })}` : url;
 }

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Form, FormField, useZodForm } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Form, FormField, useZodForm } from 'shared-ui/forms';
 import { Notice } from '../components/notice';
 import { PasswordInput } from '../components/password-input';
 import type { AuthFailure } from '../session/auth-errors';

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'shared-ui';
 import { useAuthStore } from '../store';
 
 /**
@@ -13,7 +12,8 @@ export function useSignOut() {
     setSigningOut(true);
     const failure = await signOutAction();
     setSigningOut(false);
-    if (failure) toast.error(failure.message);
+    // Loaded on failure only: the shell's first load carries this hook but rarely needs a toast.
+    if (failure) void import('shared-ui/notifications').then(({ toast }) => toast.error(failure.message));
   }, [signOutAction]);
   return { signOut, isSigningOut };
 }

@@ -13,7 +13,10 @@ export const mockState: { fake: FakeSupabase; redirect: AuthRedirect } = {
 };
 
 export const mockClientModule = {
-  initSupabase: vi.fn(),
+  configureSupabase: vi.fn(),
+  supabaseSettings: () => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon-key' }),
+  loadSupabase: async () => mockState.fake.client,
+  supabaseLoaded: async () => mockState.fake.client,
   getSupabase: () => mockState.fake.client,
   initialAuthRedirect: () => mockState.redirect,
 };

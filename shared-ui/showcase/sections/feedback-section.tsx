@@ -10,9 +10,9 @@ import {
   Skeleton,
   SkeletonText,
   Spinner,
-  toast,
   VisuallyHidden,
 } from '../../src';
+import { toast } from '../../src/notifications';
 import styles from '../showcase.module.css';
 import { Section } from './section';
 

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import {
   Button,
-  Checkbox,
   DateTimeInput,
   Field,
-  Form,
-  FormActions,
-  FormField,
   Input,
   Select,
-  Switch,
   Textarea,
-  toast,
-  useZodForm,
 } from '../../src';
+import { Checkbox, Form, FormActions, FormField, Switch, useZodForm } from '../../src/forms';
+import { toast } from '../../src/notifications';
 import styles from '../showcase.module.css';
 import { Section } from './section';
 

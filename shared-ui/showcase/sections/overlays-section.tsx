@@ -12,9 +12,9 @@ import {
   Sheet,
   SheetClose,
   Tabs,
-  Tooltip,
   type ViewerImage,
 } from '../../src';
+import { Tooltip } from '../../src/components/tooltip';
 import styles from '../showcase.module.css';
 import { storageImage } from './images';
 import { Section } from './section';

@@ -1,20 +1,19 @@
-import type { ReactNode } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { Toaster } from 'sonner';
-import { NOTIFICATION, TOOLTIP } from '../constants';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 
-/** Notifications and tooltips with the spec's timings; rendered once, by the shell. */
+const Toaster = lazy(() => import('../notifications/toaster').then((m) => ({ default: m.Toaster })));
+
+/** App-wide UI providers; rendered once, by the shell. Tooltips bring their own (TooltipProvider). */
 export function UiProviders({ children }: { children: ReactNode }) {
+  const afterFirstScreen = useAfterFirstScreen();
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+    <>
       {children}
-      <Toaster
-        duration={NOTIFICATION.durationMs}
-        visibleToasts={NOTIFICATION.visibleToasts}
-        style={{ ['--width' as string]: `${NOTIFICATION.widthPx}px` }}
-        closeButton
-        richColors
-      />
-    </Tooltip.Provider>
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase } from 'shared-auth';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { supabaseLoaded } from 'shared-auth';
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
@@ -17,7 +18,6 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
   useEffect(() => {
     const keys = JSON.parse(spec) as Record<string, QueryKey>;
-    const supabase = getSupabase();
     const dirty = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetch = (names: Iterable<string>) => {
@@ -32,20 +32,27 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
       }, COALESCE_MS);
     };
 
-    const channel = supabase.channel(`live-${Object.keys(keys).join('-')}-${++channels}`);
-    for (const table of Object.keys(keys)) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => changed(table));
-    }
-    let joined = false;
-    channel.subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return;
-      // A rejoin (after the API or the network came back) may have missed changes meanwhile.
-      if (joined) refetch(Object.keys(keys));
-      joined = true;
-    });
+    let live: { supabase: SupabaseClient; channel: RealtimeChannel } | null = null;
+    let closed = false;
+    const subscribe = (supabase: SupabaseClient) => {
+      if (closed) return;
+      const channel = supabase.channel(`live-${Object.keys(keys).join('-')}-${++channels}`);
+      for (const table of Object.keys(keys)) {
+        channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => changed(table));
+      }
+      channel.subscribe((status) => {
+        // Changes made before a join are not sent: the first join comes after the page's first reads (the
+        // client loads after the first screen), a rejoin after the API or the network was away.
+        if (status === 'SUBSCRIBED') refetch(Object.keys(keys));
+      });
+      live = { supabase, channel };
+    };
+    // The shell loads the client after the first screen; live updates start then, not before.
+    void supabaseLoaded().then(subscribe);
     return () => {
+      closed = true;
       clearTimeout(timer);
-      void supabase.removeChannel(channel);
+      if (live) void live.supabase.removeChannel(live.channel);
     };
   }, [spec, queryClient]);
 }

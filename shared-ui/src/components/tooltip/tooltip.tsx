@@ -10,7 +10,7 @@ export interface TooltipProps {
 }
 
 /**
- * A hint on hover and keyboard focus. Timings (700 ms / 300 ms skip) come from UiProviders' provider;
+ * A hint on hover and keyboard focus. Timings (700 ms / 300 ms skip) come from the enclosing TooltipProvider;
  * never put essential information only in a tooltip.
  */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {

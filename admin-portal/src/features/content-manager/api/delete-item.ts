@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { IMAGES } from '../../../lib/storage/buckets';
 import { objectPathOf } from '../../../lib/storage/object-path';

@@ -1,4 +1,5 @@
-import { DateTimeInput, FormField, Input, Select, Switch, Textarea, type ZodForm, type ZodFormSchema } from 'shared-ui';
+import { DateTimeInput, Input, Select, Textarea } from 'shared-ui';
+import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import type { FieldDef } from '../types';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number' } as const;

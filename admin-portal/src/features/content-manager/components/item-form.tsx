@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Form, useWatch, useZodForm, type ZodFormSchema } from 'shared-ui';
+import { Form, useWatch, useZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import { describeError } from '../../../lib/errors';
 import { useSaveItem } from '../api/save-item';
 import { rowToValues } from '../logic/form-values';

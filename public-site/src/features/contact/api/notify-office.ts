@@ -1,5 +1,5 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import type { ContactMessageInput } from '../../../types/content';
 
 /** Why the office could not be alerted about a message that is already stored. */
@@ -23,6 +23,6 @@ export function notifyFailureOf(error: unknown): NotifyFailure | null {
 
 /** Runs after the message is stored: e-mails the office through the contact-notify server function. */
 export async function notifyOffice(message: ContactMessageInput): Promise<NotifyFailure | null> {
-  const { error } = await getSupabase().functions.invoke('contact-notify', { body: message });
+  const { error } = await (await loadSupabase()).functions.invoke('contact-notify', { body: message });
   return notifyFailureOf(error);
 }

@@ -1,6 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Form, FormActions, FormField, Input, Textarea, toast, useZodForm } from 'shared-ui';
+import { Button, Input, Textarea } from 'shared-ui';
+import { Form, FormActions, FormField, useZodForm } from 'shared-ui/forms';
+import { toast } from 'shared-ui/notifications';
 import { contactSchema, type ContactFormData } from '../api/contact-schema';
 import { NOTIFY_FAILURE_MESSAGES, type NotifyFailure } from '../api/notify-office';
 import { useSendContactMessage } from '../api/send-contact-message';

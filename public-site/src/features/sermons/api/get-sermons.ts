@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from '../../../lib/database';
-import { once } from '../../../lib/supabase-result';
 import type { Sermon } from '../../../types/content';
 import { sermonKeys } from './keys';
 
@@ -45,12 +44,10 @@ export async function getSermons(
   if (year && /^\d{4}$/.test(year))
     query = query.gte('preached_on', `${year}-01-01`).lte('preached_on', `${year}-12-31`);
   const from = (Math.max(page, 1) - 1) * perPage;
-  const { data, count, error } = await once(
-    query
+  const { data, count, error } = await query
       .order('preached_on', { ascending: false })
       .order('created_at', { ascending: false })
-      .range(from, from + perPage - 1),
-  );
+      .range(from, from + perPage - 1);
   // A page past the end (an old shared link) is simply empty, not an error.
   if (error && error.code !== 'PGRST103') throw error;
   const total = count ?? 0;
