@@ -1,4 +1,4 @@
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, messages, protocol } from '@electric-sql/pglite';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
@@ -23,16 +23,20 @@ export interface Statement {
   params: unknown[];
 }
 
+/** A row in PostgreSQL's text output format, undecoded. */
+export type TextRow = (Buffer | null)[];
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * One request's whole transaction in one engine call: `prelude` (its settings), then `statement`, whose
-   * result is returned; rolled back if either fails. Nothing can run between the two, so it suits work
-   * whose outcome needs no check in JavaScript before commit (reads).
+   * One request's whole transaction in one engine call: `prelude` (its settings), then `statement`; rolled
+   * back if either fails. Nothing can run between the two, so it suits work whose outcome needs no check in
+   * JavaScript before commit (reads). Resolves to the statement's first row as PostgreSQL's text bytes, one
+   * per column (null for SQL NULL), or undefined when it has no row: JSON built in SQL goes out unparsed.
    */
-  runRequest<T = Record<string, unknown>>(prelude: Statement, statement: Statement): Promise<QueryResult<T>>;
+  runRequest(prelude: Statement, statement: Statement): Promise<TextRow | undefined>;
   /** LISTEN on `channel`; `onNotify` gets each NOTIFY payload after its transaction commits. Resolves to unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -48,6 +52,7 @@ export interface OpenDatabaseOptions {
 function openPglite(dataDir: string | undefined): Database {
   const db = new PGlite(dataDir);
   const shapes = new StatementShapes();
+  const listeners = new Listeners();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -61,8 +66,8 @@ function openPglite(dataDir: string | undefined): Database {
     engine: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    runRequest: (prelude, statement) => pipelined(db, shapes, prelude, statement),
-    listen: (channel, onNotify) => db.listen(channel, onNotify),
+    runRequest: (prelude, statement) => pipelined(db, shapes, listeners, prelude, statement),
+    listen: (channel, onNotify) => listeners.listen(db, channel, onNotify),
     close: () => db.close(),
   };
 }
@@ -92,7 +97,7 @@ class StatementShapes {
   private count = 0;
 
   /** The messages that run `s`; a new shape is parsed under a new name, recorded in `fresh`. */
-  messages(s: Statement, fresh: [string, string][], describe: boolean): Uint8Array[] {
+  messages(s: Statement, fresh: [string, string][]): Uint8Array[] {
     const out: Uint8Array[] = [];
     let name = this.names.get(s.sql);
     if (name) {
@@ -104,7 +109,6 @@ class StatementShapes {
       fresh.push([s.sql, name]);
     }
     out.push(serialize.bind({ statement: name, values: bound(s.params) }));
-    if (describe) out.push(serialize.describe({ type: 'P' }));
     out.push(serialize.execute({}));
     return out;
   }
@@ -129,32 +133,89 @@ class StatementShapes {
 }
 
 /**
+ * LISTEN callbacks by channel. PGlite dispatches the notifications it parses; the raw read path parses none,
+ * so should one ever arrive there it is handed to these.
+ */
+class Listeners {
+  private readonly byChannel = new Map<string, Set<(payload: string) => void>>();
+
+  async listen(db: PGlite, channel: string, onNotify: (payload: string) => void) {
+    let set = this.byChannel.get(channel);
+    if (!set) this.byChannel.set(channel, (set = new Set()));
+    set.add(onNotify);
+    const unlisten = await db.listen(channel, onNotify);
+    return async () => {
+      set.delete(onNotify);
+      await unlisten();
+    };
+  }
+
+  dispatch(channel: string, payload: string) {
+    for (const cb of this.byChannel.get(channel) ?? []) queueMicrotask(() => cb(payload));
+  }
+}
+
+const CODE = { commandComplete: 0x43, dataRow: 0x44, error: 0x45, notification: 0x41 } as const;
+
+/** The statement's first DataRow (after the prelude's CommandComplete), as text bytes; whether anything needs a full parse. */
+function scanReply(reply: Buffer): { row: TextRow | undefined; special: boolean } {
+  let completes = 0;
+  let row: TextRow | undefined;
+  let special = false;
+  for (let at = 0; at + 5 <= reply.length; at += 1 + reply.readInt32BE(at + 1)) {
+    const code = reply[at];
+    if (code === CODE.commandComplete) completes++;
+    else if (code === CODE.error || code === CODE.notification) special = true;
+    else if (code === CODE.dataRow && completes === 1 && !row) {
+      row = [];
+      let p = at + 7;
+      for (let n = reply.readInt16BE(at + 5); n > 0; n--) {
+        const len = reply.readInt32BE(p);
+        p += 4;
+        if (len < 0) row.push(null);
+        else {
+          row.push(reply.subarray(p, p + len));
+          p += len;
+        }
+      }
+    }
+  }
+  return { row, special };
+}
+
+/**
  * PGlite's query() makes six WASM calls per statement (parse, describe, bind, describe, execute, sync) and a
  * transaction adds BEGIN and COMMIT. An extended-protocol pipeline up to one Sync is one implicit transaction
  * in PostgreSQL, so the prelude and the statement go in a single call: same isolation, a fraction of the cost.
+ * The reply is read raw: only the one DataRow wanted is picked out, nothing is decoded to strings (PGlite's
+ * own path copies, parses and decodes every message, the prelude's echoed settings included).
  */
-function pipelined<T>(db: PGlite, shapes: StatementShapes, prelude: Statement, statement: Statement): Promise<QueryResult<T>> {
+function pipelined(db: PGlite, shapes: StatementShapes, listeners: Listeners, prelude: Statement, statement: Statement): Promise<TextRow | undefined> {
   // Both locks, as query() inside transaction() would take them: no other transaction may be open around it.
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
       const fresh: [string, string][] = [];
       const batch = concat([
         ...shapes.closing(),
-        ...shapes.messages(prelude, fresh, false),
-        ...shapes.messages(statement, fresh, true),
+        ...shapes.messages(prelude, fresh),
+        ...shapes.messages(statement, fresh),
         serialize.sync(),
       ]);
-      let messages;
-      try {
-        ({ messages } = await db.execProtocol(batch));
-      } catch (error) {
-        shapes.settle(fresh, false);
-        throw error;
+      const chunks: Buffer[] = [];
+      // The chunks are views into the WASM heap, reused by the next call: copy them.
+      await db.execProtocolRawStream(batch, { onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+      const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      const { row, special } = scanReply(reply);
+      let error: unknown;
+      if (special) {
+        new protocol.Parser().parse(reply, (message) => {
+          if (message instanceof messages.DatabaseError) error ??= message;
+          else if (message instanceof messages.NotificationResponseMessage) listeners.dispatch(message.channel, message.payload);
+        });
       }
-      shapes.settle(fresh, true);
-      const preludeDone = messages.findIndex((m) => m.name === 'commandComplete');
-      const result = parse.parseResults(messages.slice(preludeDone + 1), db.parsers)[0]!;
-      return { rows: result.rows as T[], affectedRows: result.affectedRows ?? 0, fields: result.fields };
+      shapes.settle(fresh, !error);
+      if (error) throw error;
+      return row;
     }),
   );
 }
@@ -174,11 +235,11 @@ function openPostgres(databaseUrl: string): Database {
       await q.query(sql);
     },
   });
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function onClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const result = await fn(wrap(client));
+      const result = await fn(client);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -191,11 +252,13 @@ function openPostgres(databaseUrl: string): Database {
   return {
     engine: 'postgres',
     ...wrap(pool),
-    transaction,
-    runRequest: <T>(prelude: Statement, statement: Statement) =>
-      transaction(async (tx) => {
-        await tx.query(prelude.sql, prelude.params);
-        return tx.query<T>(statement.sql, statement.params);
+    transaction: (fn) => onClient((client) => fn(wrap(client))),
+    runRequest: (prelude: Statement, statement: Statement) =>
+      onClient(async (client) => {
+        await client.query(prelude.sql, prelude.params);
+        // Every column as the server's text, as the PGlite path returns it.
+        const { rows } = await client.query<(string | null)[]>({ text: statement.sql, values: statement.params, rowMode: 'array', types: { getTypeParser: () => (text: string) => text } });
+        return rows[0]?.map((text) => (text === null ? null : Buffer.from(text)));
       }),
     async listen(channel, onNotify) {
       // LISTEN holds a session, so it gets its own connection instead of a pooled one.

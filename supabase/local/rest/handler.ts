@@ -19,8 +19,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface ReadRow {
   total: number | null;
   page_total: number;
-  body: string;
+  /** JSON text; bytes straight from the database on the read path. */
+  body: string | Buffer;
 }
+
+const SQUARE_BRACKET = 0x5b;
+const isArrayText = (body: string | Buffer) => (typeof body === 'string' ? body.startsWith('[') : body[0] === SQUARE_BRACKET);
 
 export async function callerFor(ctx: RouteContext): Promise<Caller> {
   const token = bearerToken(ctx.req.headers) ?? headerValue(ctx.req.headers.apikey);
@@ -65,7 +69,7 @@ function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Reco
     if (row.page_total !== 1) {
       throw pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${row.page_total} rows`);
     }
-    body = body.startsWith('[') ? body.slice(1, -1) : body;
+    if (isArrayText(body)) body = typeof body === 'string' ? body.slice(1, -1) : body.subarray(1, -1);
   }
   sendRaw(ctx.res, status, body, { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers }, ctx.req.method === 'HEAD');
 }
@@ -87,7 +91,8 @@ async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx
 
 /** A read has nothing to roll back, so settings and statement go to the database in one call. */
 async function read(ctx: RouteContext, caller: Caller, stmt: Statement): Promise<ReadRow> {
-  return (await dbErrors(caller, () => readAsCaller<ReadRow>(ctx.state.db, caller, requestInfo(ctx), stmt))).rows[0]!;
+  const [total, pageTotal, body] = (await dbErrors(caller, () => readAsCaller(ctx.state.db, caller, requestInfo(ctx), stmt)))!;
+  return { total: total ? Number(total.toString()) : null, page_total: Number(pageTotal!.toString()), body: body! };
 }
 
 async function readBodyJson(ctx: RouteContext): Promise<unknown> {
