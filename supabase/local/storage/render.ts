@@ -57,7 +57,13 @@ interface Rendered {
   contentType: string;
   etag: string;
   size: number;
+  /** The bytes of a render this process just made (sent from memory, not read back from disk). */
+  data?: Buffer;
 }
+
+// libvips' operation cache would keep a decoded source by file name: a replaced object (same path) could render
+// stale pixels, and a "cold" render would not be one. Rendered results are cached on disk, keyed by version.
+sharp.cache(false);
 
 export class Renderer {
   private readonly known = new Map<string, Rendered>();
@@ -68,45 +74,59 @@ export class Renderer {
     private readonly tmpDir: string,
   ) {}
 
+  private async render(source: string, contentType: string, p: RenderParams): Promise<Buffer> {
+    const info = await stat(source).catch(() => undefined);
+    if (!info?.isFile()) throw noSuchKey();
+    if (info.size > MAX_SOURCE_BYTES) throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
+    // sharp decodes a JPEG at 1/2, 1/4 or 1/8 scale when the target is that much smaller (shrink-on-load).
+    let image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true });
+    if (p.width || p.height) image = image.resize({ width: p.width, height: p.height, fit: FIT[p.resize], withoutEnlargement: true });
+    // Low encoder effort when converting: a local server should answer fast; the bytes differ by a few per cent.
+    if (contentType === 'image/webp') image = image.webp({ quality: p.quality, effort: p.format === 'webp' ? 1 : 4 });
+    else if (contentType === 'image/avif') image = image.avif({ quality: p.quality, effort: 2 });
+    else if (contentType === 'image/jpeg') image = image.jpeg({ quality: p.quality, mozjpeg: false });
+    else image = image.png();
+    try {
+      return await image.toBuffer();
+    } catch {
+      throw storageError('InvalidRequest', 400, 'Bad Request', 'The source is not an image that can be transformed');
+    }
+  }
+
+  private remember(key: string, rendered: Rendered) {
+    if (this.known.size >= MEMO_LIMIT) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(key, rendered);
+  }
+
+  /** The render for `key`: remembered, on disk from an earlier run, or made now (then written to disk). */
   private async produce(key: string, source: string, row: ObjectRow, p: RenderParams): Promise<Rendered> {
     const cached = this.known.get(key);
     if (cached) return cached;
     const file = path.join(this.cacheDir, key);
+    const etag = `"${key}"`;
+    const contentType = renderedType(row.metadata?.mimetype ?? 'application/octet-stream', p);
     const onDisk = await stat(file).catch(() => undefined);
-    const sourceType = row.metadata?.mimetype ?? 'application/octet-stream';
-    let contentType = p.format === 'webp' ? 'image/webp' : p.format === 'avif' ? 'image/avif' : sourceType;
-    if (!onDisk) {
-      const info = await stat(source).catch(() => undefined);
-      if (!info?.isFile()) throw noSuchKey();
-      if (info.size > MAX_SOURCE_BYTES) throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
-      let image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' }).rotate();
-      if (p.width || p.height) image = image.resize({ width: p.width, height: p.height, fit: FIT[p.resize], withoutEnlargement: true });
-      // Low encoder effort: a local server should answer fast; the bytes differ by a few per cent.
-      if (p.format === 'webp') image = image.webp({ quality: p.quality, effort: 1 });
-      else if (p.format === 'avif') image = image.avif({ quality: p.quality, effort: 2 });
-      else if (sourceType === 'image/jpeg') image = image.jpeg({ quality: p.quality, mozjpeg: false });
-      else if (sourceType === 'image/png') image = image.png();
-      else if (sourceType === 'image/webp') image = image.webp({ quality: p.quality });
-      else if (sourceType === 'image/avif') image = image.avif({ quality: p.quality, effort: 2 });
-      else {
-        contentType = 'image/png';
-        image = image.png();
-      }
-      let data: Buffer;
-      try {
-        data = await image.toBuffer();
-      } catch {
-        throw storageError('InvalidRequest', 400, 'Bad Request', 'The source is not an image that can be transformed');
-      }
-      const tmp = tempName(this.tmpDir);
-      await writeFile(tmp, data);
-      await rename(tmp, file).catch(async () => unlink(tmp).catch(() => undefined));
+    if (onDisk) {
+      const rendered = { file, contentType, etag, size: onDisk.size };
+      this.remember(key, rendered);
+      return rendered;
     }
-    const size = onDisk?.size ?? (await stat(file)).size;
-    const rendered = { file, contentType, etag: `"${key}"`, size };
-    if (this.known.size >= MEMO_LIMIT) this.known.delete(this.known.keys().next().value as string);
-    this.known.set(key, rendered);
-    return rendered;
+    const data = await this.render(source, contentType, p);
+    return { file, contentType, etag, size: data.length, data };
+  }
+
+  /** Writes a fresh render to the disk cache; until then requests for it share the job holding its bytes. */
+  private async store(key: string, rendered: Rendered): Promise<void> {
+    const { data, ...onDisk } = rendered;
+    if (!data) return;
+    const tmp = tempName(this.tmpDir);
+    try {
+      await writeFile(tmp, data);
+      await rename(tmp, rendered.file);
+      this.remember(key, onDisk);
+    } catch {
+      await unlink(tmp).catch(() => undefined);
+    }
   }
 
   /** Renders (or finds the cached render of) this object version with these parameters, and sends it. */
@@ -116,8 +136,12 @@ export class Renderer {
     let job = this.inflight.get(key);
     if (!job) {
       const source = filePath(ctx.state.paths.storageDir, row.bucket_id, row.name);
-      job = this.produce(key, source, row, p).finally(() => this.inflight.delete(key));
+      job = this.produce(key, source, row, p);
       this.inflight.set(key, job);
+      void job
+        .then((rendered) => this.store(key, rendered))
+        .catch(() => undefined)
+        .finally(() => this.inflight.delete(key));
     }
     const out = await job;
     const headers = {
@@ -134,6 +158,14 @@ export class Renderer {
     }
     ctx.res.writeHead(200, headers);
     if (ctx.req.method === 'HEAD') return void ctx.res.end();
+    if (out.data) return void ctx.res.end(out.data);
     createReadStream(out.file).on('error', () => ctx.res.destroy()).pipe(ctx.res);
   }
+}
+
+/** The type a render of `sourceType` is encoded to: the requested format, else the source's when sharp writes it, else PNG. */
+function renderedType(sourceType: string, p: RenderParams): string {
+  if (p.format === 'webp') return 'image/webp';
+  if (p.format === 'avif') return 'image/avif';
+  return ['image/jpeg', 'image/png', 'image/webp', 'image/avif'].includes(sourceType) ? sourceType : 'image/png';
 }
