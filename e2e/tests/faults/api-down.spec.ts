@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 import { apiProcess, type ApiProcess } from '../../../supabase/tests/faults/api-process.ts';
+import { distOf } from '../../../scripts/lib/apps.mjs';
 import { PORTS } from '../../fixtures/ports';
-import { startSite, type Site } from '../../fixtures/site';
+import { startSite, type AppName, type Site } from '../../fixtures/site';
 
 /**
  * The local API stopped under a visitor: every public page says what failed and offers "Try again"
@@ -20,21 +21,16 @@ let api: ApiProcess;
 let site: Site;
 let routes: string[];
 
-async function firstId(table: string, filter = ''): Promise<string> {
-  const response = await fetch(`${api.url}/rest/v1/${table}?select=id&published=eq.true&limit=1${filter}`, {
+/** The id of the first row a query finds, read with the service-role key before the API is stopped. */
+async function firstId(query: string): Promise<string> {
+  const response = await fetch(`${api.url}/rest/v1/${query}&select=id&limit=1`, {
     headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
   });
   const [row] = (await response.json()) as { id: string }[];
-  if (!row) throw new Error(`the seed has no published row in ${table}`);
+  if (!row) throw new Error(`the seed has no row for ${query}`);
   return row.id;
 }
-
-async function photoOf(albumId: string): Promise<string> {
-  const response = await fetch(`${api.url}/rest/v1/gallery_photos?select=id&album_id=eq.${albumId}&limit=1`, {
-    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
-  });
-  return ((await response.json()) as { id: string }[])[0]!.id;
-}
+const published = (table: string, filter = '') => firstId(`${table}?published=eq.true${filter}`);
 
 /** Client-side navigation, as a followed link does it (the splash shows only on the first load). */
 async function visit(page: Page, to: string) {
@@ -53,22 +49,28 @@ test.beforeAll(async () => {
   api = apiProcess(API_PORT, dataDir);
   await api.start({ reset: true });
   site = await startSite(SITE_PORTS, api.url);
-  const album = await firstId('gallery_albums');
+  // Deployed files don't change under a visitor: serve copies, so a rebuild elsewhere can't break the page mid-test.
+  for (const app of ['shell', 'public-site', 'admin-portal'] as AppName[]) {
+    const copy = path.join(dataDir, 'deployed', app);
+    cpSync(distOf(app), copy, { recursive: true });
+    await site.start(app, copy);
+  }
+  const album = await published('gallery_albums');
   routes = [
     '/',
     '/about',
     '/events',
-    `/events/${await firstId('events')}`,
+    `/events/${await published('events')}`,
     '/sermons',
-    `/sermons/${await firstId('sermons')}`,
+    `/sermons/${await published('sermons')}`,
     '/gallery',
-    `/image-viewer?${new URLSearchParams({ album, photo: await photoOf(album) })}`,
+    `/image-viewer?${new URLSearchParams({ album, photo: await firstId(`gallery_photos?album_id=eq.${album}`) })}`,
     '/ministries',
     '/notices',
-    `/notices/${await firstId('notices', '&or=(expires_at.is.null,expires_at.gt.now())')}`,
-    `/announcements/${await firstId('announcements')}`,
-    `/leader/${await firstId('leaders')}`,
-    `/milestone/${await firstId('milestones')}`,
+    `/notices/${await published('notices', '&or=(expires_at.is.null,expires_at.gt.now())')}`,
+    `/announcements/${await published('announcements')}`,
+    `/leader/${await published('leaders')}`,
+    `/milestone/${await published('milestones')}`,
   ];
 });
 test.afterAll(async () => {
