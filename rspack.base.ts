@@ -65,11 +65,17 @@ function versionOf(pkg: string, fromDir: string): string {
   return JSON.parse(readFileSync(manifest, 'utf8')).version as string;
 }
 
+/** Shared under a package's name, but providing only the exports the apps use (see the module's comment). */
+const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string>> = {
+  'react-router-dom': path.join(import.meta.dirname, 'shared-ui/src/federation/react-router-dom.ts'),
+};
+
 function sharedConfig(fromDir: string) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
       const version = versionOf(pkg, fromDir);
-      return [pkg, { singleton: true, requiredVersion: `^${version}`, version }];
+      const narrowed = NARROWED_SHARES[pkg];
+      return [pkg, { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) }];
     }),
   );
 }
@@ -135,7 +141,11 @@ export function createAppConfig(options: AppOptions): Configuration {
         manifest: true,
         dts: false,
         // One federation runtime in the page: the host provides it and the remotes' entries use it (~34 KB gzip less per remote).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'` drops the runtime's Node.js loading paths (nothing here runs federation on a server).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.DefinePlugin({ __BUILD_MARKER__: JSON.stringify(process.env.BUILD_MARKER ?? '') }),
       isHost &&

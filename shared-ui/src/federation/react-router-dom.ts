@@ -1,0 +1,21 @@
+// What the apps use of react-router-dom, provided to every app as the shared 'react-router-dom' singleton
+// (rspack.base.ts). A shared module keeps every export it has, so sharing the package itself ships all of
+// React Router (framework mode, server rendering, cookies); this list lets the bundler drop the rest.
+// react-router-dom.test.ts fails when an app imports a name that is missing here.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  isRouteErrorResponse,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
