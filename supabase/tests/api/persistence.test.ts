@@ -15,7 +15,8 @@ describe('persistence', () => {
     const admin = await first.signedIn(ADMIN);
     const inserted = await admin.from('events').insert({ title: 'Survives restarts', starts_at: '2027-02-01T09:00:00Z' }).select('id').single();
     expect(inserted.error).toBeNull();
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    // A real 1×1 PNG: the API refuses bytes that are not the type they are uploaded as.
+    const bytes = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
     expect((await admin.storage.from('images').upload('persist/p.png', bytes, { contentType: 'image/png' })).error).toBeNull();
     const refreshToken = (await admin.auth.getSession()).data.session!.refresh_token;
     await first.stop();
