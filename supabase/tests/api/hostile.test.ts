@@ -4,14 +4,10 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../local/config.ts';
+import { sendRaw, type RawRequest } from '../security/raw-request.ts';
 import { ADMIN, startTestApi, type TestApi } from './helpers.ts';
 
-interface Case {
-  name: string;
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
+interface Case extends RawRequest {
   /** Default: any 4xx. */
   expect?: number | 'not5xx';
 }
@@ -23,24 +19,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const sign = (claims: Record<string, unknown>, secret = key) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Raw HTTP, so paths reach the server exactly as written (fetch would normalise `..`). */
-function send(c: Case): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(api.url);
-    const req = request(
-      { host: url.hostname, port: url.port, method: c.method ?? 'GET', path: c.path, headers: { apikey: api.anonKey, ...c.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error(`no answer within 10 s: ${c.name}`)));
-    if (c.body !== undefined) req.write(c.body);
-    req.end();
-  });
-}
+const send = (c: Case) => sendRaw(api, c);
 
 async function buildCases(): Promise<Case[]> {
   const json = { 'content-type': 'application/json' };
