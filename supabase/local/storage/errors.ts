@@ -14,6 +14,9 @@ export const invalidKey = (name: string) => storageError('InvalidKey', 400, 'Inv
 export const invalidRequest = (message: string) => storageError('InvalidRequest', 400, 'Bad Request', message);
 export const entityTooLarge = () => storageError('EntityTooLarge', 413, 'Payload too large', 'The object exceeded the maximum allowed size');
 export const invalidMime = (mime: string) => storageError('InvalidMimeType', 415, 'invalid_mime_type', `mime type ${mime} is not supported`);
+/** Not InvalidMimeType: the type is allowed, the bytes are not of it; the message says so in plain words. */
+export const contentMismatch = (declared: string, found: string | undefined) =>
+  invalidRequest(`This file is not a real ${declared}: ${found ? `its contents are ${found}` : 'its contents are not in any format we recognise'}. Save it as ${declared} again, or choose the original file`);
 export const invalidJwt = (message: string) => storageError('InvalidJWT', 403, 'Unauthorized', message);
 
 interface DbErrorLike {

@@ -10,6 +10,7 @@ import { sendJson } from '../http/respond.ts';
 import { asStorageCaller, getBucket, mimeAllowed, storageCaller } from './access.ts';
 import { entityTooLarge, invalidMime, invalidRequest, noSuchKey } from './errors.ts';
 import { filePath, tempName } from './names.ts';
+import { checkContent } from './sniff.ts';
 
 interface Received {
   tmp: string;
@@ -136,6 +137,7 @@ export async function upload(ctx: RouteContext, bucketId: string, name: string, 
   };
   try {
     const got = await receive(ctx, tmp, limit, checkMime);
+    await checkContent(tmp, got.mimetype);
     const metadata = {
       eTag: got.eTag,
       size: got.size,

@@ -1,0 +1,31 @@
+import { fileTypeFromFile } from 'file-type';
+import { contentMismatch } from './errors.ts';
+
+/**
+ * What the leading bytes must turn out to be for each declared type the buckets take whose format has a
+ * reliable signature. A "PNG" that is really HTML or an executable is refused, so a public bucket never
+ * hands out bytes that lie about what they are. Types without an entry (a custom bucket's text/plain,
+ * pptx/ppt/key) are stored as declared, as Supabase Storage does.
+ */
+const SIGNATURES: Record<string, { name: string; mimes: readonly string[] }> = {
+  'image/jpeg': { name: 'JPEG image', mimes: ['image/jpeg'] },
+  'image/png': { name: 'PNG image', mimes: ['image/png', 'image/apng'] },
+  'image/webp': { name: 'WebP image', mimes: ['image/webp'] },
+  'image/gif': { name: 'GIF image', mimes: ['image/gif'] },
+  'image/avif': { name: 'AVIF image', mimes: ['image/avif'] },
+  'application/pdf': { name: 'PDF', mimes: ['application/pdf'] },
+  'application/vnd.oasis.opendocument.presentation': {
+    name: 'OpenDocument presentation (.odp)',
+    mimes: ['application/vnd.oasis.opendocument.presentation'],
+  },
+};
+
+/** Throws a Storage error (nothing is stored) when the file's bytes are not the declared type. */
+export async function checkContent(file: string, declared: string): Promise<void> {
+  const type = declared.split(';')[0]!.trim().toLowerCase();
+  const expected = SIGNATURES[type];
+  if (!expected) return;
+  const found = await fileTypeFromFile(file).catch(() => undefined);
+  if (found && expected.mimes.includes(found.mime)) return;
+  throw contentMismatch(expected.name, found && (SIGNATURES[found.mime]?.name ?? `a .${found.ext} file`));
+}
