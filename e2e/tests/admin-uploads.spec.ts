@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { renderOdp } from '../../supabase/seed/files.ts';
 import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
 
 const MB = 1024 * 1024;
@@ -100,6 +101,12 @@ test.describe('admin uploads', () => {
 
     await drop.setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
     await expect(panel.getByRole('alert')).toContainText('virus.exe is not an accepted file type');
+    // An accepted type whose bytes are something else: the server refuses it and the panel says why.
+    await drop.setInputFiles({ name: 'Notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>not a PDF</p>') });
+    const refused = panel.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').filter({ hasText: 'Notes.pdf' });
+    await expect(refused).toContainText('This file is not a real PDF', { timeout: 20_000 });
+    await refused.getByRole('button', { name: 'Remove Notes.pdf' }).click();
+    await expect(refused).toHaveCount(0);
 
     const restore = await throttleUploads(page, 1 * MB);
     await drop.setInputFiles([
@@ -124,7 +131,7 @@ test.describe('admin uploads', () => {
     const pdf = before[1]!;
     const chooser = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: 'Replace Outline.pdf' }).click();
-    await (await chooser).setFiles({ name: 'Outline v2.odp', mimeType: 'application/vnd.oasis.opendocument.presentation', buffer: Buffer.alloc(2000, 2) });
+    await (await chooser).setFiles({ name: 'Outline v2.odp', mimeType: 'application/vnd.oasis.opendocument.presentation', buffer: renderOdp([['Outline v2', 'Grace abounds']]) });
     await expect(files.getByText('Outline v2.odp', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
     const [replaced] = await adminRows<{ id: string; storage_path: string }>('sermon_presentations', `id=eq.${pdf.id}&select=id,storage_path`);
     expect(replaced!.storage_path).not.toBe(pdf.storage_path);
