@@ -73,16 +73,44 @@ function openPglite(dataDir: string | undefined): Database {
 }
 
 const { serialize } = protocol;
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
+
+const BIND = 0x42;
+const TEXT_FORMAT = 0;
+const BINARY_FORMAT = 1;
+
+/**
+ * Bind of the unnamed portal to `statement`, every result column as text. Written straight into one buffer:
+ * the general serializer (a growing writer per message, an ArrayBuffer slice per binary value) cost more than
+ * a list read's own SQL.
+ */
+function bindMessage(statement: string, params: unknown[]): Buffer {
+  const values = params.map((v) => prepareValue(v));
+  const nameBytes = Buffer.byteLength(statement);
+  let size = 1 + 4 + 1 + nameBytes + 1 + 2 + 2 * values.length + 2 + 2;
+  for (const v of values) size += 4 + (v === null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : v.length);
+  const out = Buffer.allocUnsafe(size);
+  let at = out.writeUInt8(BIND, 0);
+  at = out.writeInt32BE(size - 1, at);
+  at = out.writeUInt8(0, at); // unnamed portal
+  at += out.write(statement, at);
+  at = out.writeUInt8(0, at);
+  at = out.writeUInt16BE(values.length, at);
+  for (const v of values) at = out.writeUInt16BE(v !== null && typeof v !== 'string' ? BINARY_FORMAT : TEXT_FORMAT, at);
+  at = out.writeUInt16BE(values.length, at);
+  for (const v of values) {
+    if (v === null) at = out.writeInt32BE(-1, at);
+    else if (typeof v === 'string') {
+      const length = out.write(v, at + 4);
+      at = out.writeInt32BE(length, at) + length;
+    } else {
+      at = out.writeInt32BE(v.length, at);
+      out.set(v, at);
+      at += v.length;
+    }
   }
+  out.writeUInt16BE(TEXT_FORMAT, at);
   return out;
-};
-const bound = (params: unknown[]) => params.map((v) => prepareValue(v));
+}
 
 const SHAPES_KEPT = 256;
 
@@ -108,8 +136,7 @@ class StatementShapes {
       out.push(serialize.parse({ name, text: s.sql }));
       fresh.push([s.sql, name]);
     }
-    out.push(serialize.bind({ statement: name, values: bound(s.params) }));
-    out.push(serialize.execute({}));
+    out.push(bindMessage(name, s.params), serialize.execute({}));
     return out;
   }
 
@@ -195,12 +222,7 @@ function pipelined(db: PGlite, shapes: StatementShapes, listeners: Listeners, pr
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
       const fresh: [string, string][] = [];
-      const batch = concat([
-        ...shapes.closing(),
-        ...shapes.messages(prelude, fresh),
-        ...shapes.messages(statement, fresh),
-        serialize.sync(),
-      ]);
+      const batch = Buffer.concat([...shapes.closing(), ...shapes.messages(prelude, fresh), ...shapes.messages(statement, fresh), serialize.sync()]);
       const chunks: Buffer[] = [];
       // The chunks are views into the WASM heap, reused by the next call: copy them.
       await db.execProtocolRawStream(batch, { onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
