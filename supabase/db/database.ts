@@ -225,7 +225,8 @@ function pipelined(db: PGlite, shapes: StatementShapes, listeners: Listeners, pr
       const batch = Buffer.concat([...shapes.closing(), ...shapes.messages(prelude, fresh), ...shapes.messages(statement, fresh), serialize.sync()]);
       const chunks: Buffer[] = [];
       // The chunks are views into the WASM heap, reused by the next call: copy them.
-      await db.execProtocolRawStream(batch, { onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+      // PGlite's Node file system writes through: its syncToFs is a no-op behind a mutex and two awaits.
+      await db.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
       const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       const { row, special } = scanReply(reply);
       let error: unknown;
