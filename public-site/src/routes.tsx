@@ -1,15 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { HomePage } from './features/home/pages/home-page';
+import { PublicLayout } from './layout/public-layout';
 
-/** Each page is its own chunk: a visitor downloads only the pages they open. */
+/**
+ * The layout (around every public page) and the home page (where most visits start) come with this route
+ * table, which the shell preloads alongside its own code; every other page is its own chunk, so a
+ * visitor downloads only the pages they open.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     path: '/',
-    lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
+    Component: PublicLayout,
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./features/home/pages/home-page')).HomePage }),
-      },
+      { index: true, Component: HomePage },
       {
         path: 'about',
         lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),

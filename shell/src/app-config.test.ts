@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAppConfig, parseAppConfig, preloadAppConfig } from './app-config';
+import { loadAppConfig, parseAppConfig, peekPreloadedAppConfig, preloadAppConfig } from './app-config';
 import defaults from '../public/app-config.json';
 
 describe('parseAppConfig', () => {
@@ -37,5 +37,25 @@ describe('loadAppConfig', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
     preloadAppConfig();
     await expect(loadAppConfig()).rejects.toThrow('/app-config.json answered 503');
+  });
+});
+
+describe('peekPreloadedAppConfig', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the preloaded config without using up the response loadAppConfig reads', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(defaults)));
+    vi.stubGlobal('fetch', fetchMock);
+    preloadAppConfig();
+    expect((await peekPreloadedAppConfig())?.remotes.publicSite).toBe(defaults.remotes.publicSite);
+    expect((await loadAppConfig()).church.branchName).toBe('PIWC Asokwa');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is null for a config that failed, so nothing is preloaded from it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    preloadAppConfig();
+    expect(await peekPreloadedAppConfig()).toBeNull();
+    await expect(loadAppConfig()).rejects.toThrow('answered 503');
   });
 });

@@ -27,6 +27,15 @@ export function preloadAppConfig(): void {
   early.catch(() => undefined);
 }
 
+/** The preloaded config for work that may start before the bootstrap chunk has arrived; null if none or unusable. */
+export function peekPreloadedAppConfig(): Promise<AppConfig | null> {
+  if (!early) return Promise.resolve(null);
+  return early
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((raw) => (raw === null ? null : parseAppConfig(raw)))
+    .catch(() => null);
+}
+
 /** Read at run time (never cached) so a moved remote or a new Supabase project needs no rebuild. */
 export async function loadAppConfig(): Promise<AppConfig> {
   const pending = early ?? requestAppConfig();

@@ -1,5 +1,10 @@
-import { preloadAppConfig } from './app-config';
+import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
+import { preloadRemote } from './remote-preload';
 
 preloadAppConfig();
+// A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
+if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) {
+  void peekPreloadedAppConfig().then((config) => config && preloadRemote(config.remotes.publicSite));
+}
 // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated.
 void import('./bootstrap');

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePreloadedManifest } from './remote-preload';
 
 const ATTEMPTS = 3;
 const FIRST_DELAY_MS = 300;
@@ -17,7 +18,8 @@ export function retryFetchPlugin(): ModuleFederationRuntimePlugin {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         if (attempt > 0) await wait(FIRST_DELAY_MS * 2 ** (attempt - 1));
         try {
-          const response = await fetch(url, { ...init, cache: 'no-store' });
+          const preloaded = attempt === 0 ? takePreloadedManifest(url) : undefined;
+          const response = await (preloaded ?? fetch(url, { ...init, cache: 'no-store' }));
           if (response.ok || response.status < 500) return response;
           lastError = new Error(`${url} answered ${response.status}`);
         } catch (error) {
