@@ -12,3 +12,4 @@ export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
 export { SignOutButton } from './components/sign-out-button';
 export { AdminGuard } from './admin-guard';
 export { LazySignInPage as SignInPage } from './lazy-sign-in-page';
+export { rowsOf, rowOf } from './data/results';

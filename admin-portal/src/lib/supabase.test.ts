@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from './errors';
-import { NotSavedError, rowsOf, writtenRow } from './supabase';
+import { NotSavedError, writtenRow } from './supabase';
 
 const answer = <T,>(data: T[] | null, error: { message: string; code?: string } | null = null) =>
   Promise.resolve({ data, error: error as never });
@@ -17,7 +17,7 @@ describe('writes are judged by what the server returns', () => {
   });
 
   it('throws the PostgREST error', async () => {
-    await expect(rowsOf(answer(null, { message: 'boom' }))).rejects.toMatchObject({ message: 'boom' });
+    await expect(writtenRow(answer(null, { message: 'boom' }), 'change')).rejects.toMatchObject({ message: 'boom' });
   });
 });
 

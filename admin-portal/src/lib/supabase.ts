@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth';
+import { getSupabase, rowsOf } from 'shared-auth';
 
 /** The shell's client (never our own): one session, one auth store. */
 export const db = () => getSupabase();
@@ -7,13 +7,6 @@ export const db = () => getSupabase();
 interface Result<T> {
   data: T | null;
   error: PostgrestError | null;
-}
-
-/** A list read: the PostgREST error is thrown so react-query shows the error state and retries. */
-export async function rowsOf<T>(request: PromiseLike<Result<T[]>>): Promise<T[]> {
-  const { data, error } = await request;
-  if (error) throw error;
-  return data ?? [];
 }
 
 /** Thrown when a write came back without the row: RLS refused it or the row is gone. */

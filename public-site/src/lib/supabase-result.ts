@@ -1,25 +1,5 @@
-import type { PostgrestError } from '@supabase/postgrest-js';
-import { getPublicClient, supabaseSettings } from 'shared-auth';
+import { getPublicClient, rowOf, supabaseSettings } from 'shared-auth';
 import type { TableName } from './database';
-
-interface Result<T> {
-  data: T | null;
-  error: PostgrestError | null;
-}
-
-/** A list read: throws the PostgREST error so react-query shows the error state and retries. */
-export async function rowsOf<T>(request: PromiseLike<Result<T[]>>): Promise<T[]> {
-  const { data, error } = await request;
-  if (error) throw error;
-  return data ?? [];
-}
-
-/** A read by id: `null` (not found, unpublished, hidden by RLS) is a normal answer, not an error. */
-export async function rowOf<T>(request: PromiseLike<Result<T>>): Promise<T | null> {
-  const { data, error } = await request;
-  if (error) throw error;
-  return data ?? null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

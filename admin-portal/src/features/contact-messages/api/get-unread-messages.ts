@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { db, rowsOf } from '../../../lib/supabase';
+import { rowsOf } from 'shared-auth';
+import { db } from '../../../lib/supabase';
 import type { ContactMessage } from '../types';
 import { contactMessageKeys } from './keys';
 

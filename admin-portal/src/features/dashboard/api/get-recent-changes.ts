@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../../lib/query-keys';
-import { db, rowsOf } from '../../../lib/supabase';
+import { rowsOf } from 'shared-auth';
+import { db } from '../../../lib/supabase';
 import { CONTENT_TABLES, type ContentTable } from './content-tables';
 
 export interface RecentChange {

@@ -1,6 +1,6 @@
 import { db } from '../../../lib/database';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rowOf } from '../../../lib/supabase-result';
+import { rowOf } from 'shared-auth';
 import type { WelcomeSection } from '../../../types/content';
 import { welcomeKeys } from './keys';
 

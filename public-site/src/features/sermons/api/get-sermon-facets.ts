@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { db } from '../../../lib/database';
-import { rowsOf } from '../../../lib/supabase-result';
+import { rowsOf } from 'shared-auth';
 import type { Sermon } from '../../../types/content';
 import { sermonKeys } from './keys';
 
