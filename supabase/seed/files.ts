@@ -146,7 +146,7 @@ export function renderPdf(title: string, slides: string[][]): Buffer {
 }
 
 /** A minimal zip (stored or deflated entries), enough for an OpenDocument package. */
-function zip(entries: { name: string; data: Buffer; store?: boolean }[]): Buffer {
+export function zip(entries: { name: string; data: Buffer; store?: boolean }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
