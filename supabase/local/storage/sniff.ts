@@ -2,10 +2,9 @@ import { fileTypeFromFile } from 'file-type';
 import { contentMismatch } from './errors.ts';
 
 /**
- * What the leading bytes must turn out to be for each declared type the buckets take whose format has a
- * reliable signature. A "PNG" that is really HTML or an executable is refused, so a public bucket never
- * hands out bytes that lie about what they are. Types without an entry (a custom bucket's text/plain,
- * pptx/ppt/key) are stored as declared, as Supabase Storage does.
+ * What the leading bytes must turn out to be for each type the buckets take. A "PNG" that is really HTML
+ * or an executable is refused, so a public bucket never hands out bytes that lie about what they are.
+ * Types without an entry (a custom bucket's text/plain) are stored as declared, as Supabase Storage does.
  */
 const SIGNATURES: Record<string, { name: string; mimes: readonly string[] }> = {
   'image/jpeg': { name: 'JPEG image', mimes: ['image/jpeg'] },
@@ -18,6 +17,15 @@ const SIGNATURES: Record<string, { name: string; mimes: readonly string[] }> = {
     name: 'OpenDocument presentation (.odp)',
     mimes: ['application/vnd.oasis.opendocument.presentation'],
   },
+  // Containers: a .pptx is a zip (file-type names it when [Content_Types].xml says so), a .ppt an OLE
+  // compound file, a Keynote file a zip with no marker of its own.
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    name: 'PowerPoint presentation (.pptx)',
+    mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip'],
+  },
+  'application/vnd.ms-powerpoint': { name: 'PowerPoint 97–2003 presentation (.ppt)', mimes: ['application/x-cfb'] },
+  'application/vnd.apple.keynote': { name: 'Keynote presentation (.key)', mimes: ['application/zip'] },
+  'application/x-iwork-keynote-sffkey': { name: 'Keynote presentation (.key)', mimes: ['application/zip'] },
 };
 
 /** Throws a Storage error (nothing is stored) when the file's bytes are not the declared type. */

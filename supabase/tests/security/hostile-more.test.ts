@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderOdp, renderPdf } from '../../seed/files.ts';
 import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
+import { genuine as genuineFile } from './genuine-files.ts';
 import { sendRaw, type RawRequest } from './raw-request.ts';
 
 /**
@@ -76,8 +77,14 @@ async function buildCases(): Promise<Case[]> {
     avif: await pixel.clone().avif().toBuffer(),
     pdf: renderPdf('Real', [['A real PDF']]),
     odp: renderOdp([['A real ODP']]),
+    pptx: genuineFile.pptx(),
+    ppt: genuineFile.ppt(),
+    key: genuineFile.key(),
   };
   const ODP = 'application/vnd.oasis.opendocument.presentation';
+  const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  const PPT = 'application/vnd.ms-powerpoint';
+  const KEY = 'application/vnd.apple.keynote';
   const html = Buffer.from('<!doctype html><script>alert(1)</script>');
   const flood = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
   // A valid PNG header claiming 60000 × 60000 pixels (3.6 gigapixels): a decoder must refuse, not allocate.
@@ -109,6 +116,9 @@ async function buildCases(): Promise<Case[]> {
     ...genuine('real.avif', 'image/avif', real.avif),
     ...genuine('real.pdf', 'application/pdf', real.pdf, 'sermon-presentations'),
     ...genuine('real.odp', ODP, real.odp, 'sermon-presentations'),
+    ...genuine('real.pptx', PPTX, real.pptx, 'sermon-presentations'),
+    ...genuine('real.ppt', PPT, real.ppt, 'sermon-presentations'),
+    ...genuine('real.key', KEY, real.key, 'sermon-presentations'),
     ...lying('script.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
     ...lying('page.jpg', 'image/jpeg', html),
     ...lying('exe.webp', 'image/webp', Buffer.from('MZ\x90\x00 not an image')),
@@ -124,6 +134,11 @@ async function buildCases(): Promise<Case[]> {
     ...lying('png.pdf', 'application/pdf', real.png, 'raw', 'sermon-presentations'),
     ...lying('pdf.odp', ODP, real.pdf, 'raw', 'sermon-presentations'),
     ...lying('zeros.odp', ODP, Buffer.alloc(2000), 'raw', 'sermon-presentations'),
+    ...lying('odp.pptx', PPTX, real.odp, 'raw', 'sermon-presentations'),
+    ...lying('ones.pptx', PPTX, Buffer.alloc(4096, 1), 'raw', 'sermon-presentations'),
+    ...lying('pdf.ppt', PPT, real.pdf, 'raw', 'sermon-presentations'),
+    ...lying('page.key', KEY, html, 'raw', 'sermon-presentations'),
+    ...lying('ppt.key', 'application/x-iwork-keynote-sffkey', real.ppt, 'raw', 'sermon-presentations'),
     ...lying('multipart.png', 'image/png', html, 'multipart'),
     ...lying('multipart.pdf', 'application/pdf', real.jpeg, 'multipart', 'sermon-presentations'),
     ...lying('real.png', 'image/png', html, 'upsert'),
