@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { renderOdp } from '../../supabase/seed/files.ts';
+import { genuine } from '../../supabase/tests/security/genuine-files.ts';
 import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
 
 const MB = 1024 * 1024;
@@ -110,7 +111,7 @@ test.describe('admin uploads', () => {
 
     const restore = await throttleUploads(page, 1 * MB);
     await drop.setInputFiles([
-      { name: 'Grace Abounds.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: Buffer.alloc(1.5 * MB, 1) },
+      { name: 'Grace Abounds.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: genuine.pptx(1.5 * MB) },
       { name: 'Outline.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000)]) },
     ]);
     await expect(panel.getByRole('progressbar', { name: 'Uploading Grace Abounds.pptx' })).toBeVisible();
