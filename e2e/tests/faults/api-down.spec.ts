@@ -80,7 +80,7 @@ test.afterAll(async () => {
 });
 
 test('API down: every public route shows what failed with "Try again", then fills in by itself when the API is back', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(240_000);
   const scriptErrors: string[] = [];
   page.on('pageerror', (error) => scriptErrors.push(error.message));
   await page.goto(`${site.baseUrl}/contact`);
@@ -91,33 +91,42 @@ test('API down: every public route shows what failed with "Try again", then fill
   // The contact page reads nothing: it stays whole, form included.
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
-  const shown: string[] = [];
-  for (const route of routes) {
-    await visit(page, route);
-    const button = retryButton(page);
-    await expect(button, `${route}: an error with "Try again"`).toBeEnabled({ timeout: 30_000 });
-    await expect(page.getByRole('alert').first()).toContainText('We’ll keep trying');
-    if (!route.startsWith('/image-viewer')) await expect(page.getByTestId('public-layout')).toBeVisible();
-    shown.push(route);
-  }
 
-  // Now on the milestone page; the API returns and nobody clicks anything.
+  // Visitors opening each route while the API is down, a few tabs at a time (each waits out the query retries).
+  const tabs = new Map<string, Page>();
+  const open = async (route: string) => {
+    const tab = await page.context().newPage();
+    tab.on('pageerror', (error) => scriptErrors.push(`${route}: ${error.message}`));
+    await tab.goto(`${site.baseUrl}${route}`);
+    await expect(retryButton(tab), `${route}: an error with "Try again"`).toBeEnabled({ timeout: 45_000 });
+    await expect(tab.getByRole('alert').first()).toContainText('We’ll keep trying');
+    if (!route.startsWith('/image-viewer')) await expect(tab.getByTestId('public-layout')).toBeVisible();
+    tabs.set(route, tab);
+  };
+  for (let i = 0; i < routes.length; i += 5) await Promise.all(routes.slice(i, i + 5).map(open));
+  const shown = [...tabs.keys()];
+
+  // The API returns and nobody clicks anything: every open tab fills in by itself.
   await api.start();
   const answeringAt = Date.now();
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const recoveredMs = Date.now() - answeringAt;
-
-  // And the home page, whose five sections failed together, fills in too.
-  await visit(page, '/');
-  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+  const recoveredMs: number[] = [];
+  await Promise.all(
+    [...tabs].map(async ([route, tab]) => {
+      await expect(tab.getByRole('alert'), `${route} fills in by itself`).toHaveCount(0, { timeout: 60_000 });
+      recoveredMs.push(Date.now() - answeringAt);
+      // The viewer is a modal dialog over the page's heading.
+      const content = route.startsWith('/image-viewer') ? tab.getByRole('dialog') : tab.getByRole('heading', { level: 1 });
+      await expect(content).toBeVisible();
+    }),
+  );
+  await expect(tabs.get('/')!.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
 
   console.log(
     `API down: ${shown.length}/${routes.length} public routes showed an error with "Try again" (+ /contact whole); ` +
-      `filled in without a click ${(recoveredMs / 1000).toFixed(1)} s after the API answered again; ${scriptErrors.length} script errors`,
+      `${recoveredMs.length}/${tabs.size} filled in without a click, at most ${(Math.max(...recoveredMs) / 1000).toFixed(1)} s ` +
+      `after the API answered again; ${scriptErrors.length} script errors`,
   );
-  expect(shown).toEqual(routes);
+  expect(shown.sort()).toEqual([...routes].sort());
   expect(scriptErrors).toEqual([]);
 });
 
