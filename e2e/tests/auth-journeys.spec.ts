@@ -86,6 +86,33 @@ test.describe('auth journeys', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a signed-in admin reloading a public page: the session resumes after the first screen and /admin opens without signing in', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+
+    // The admin lookup is the first thing a resumed session asks the API; its start (page time) says when the client started.
+    const lookupStarts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/rest/v1/user_roles'))
+          .map((entry) => entry.startTime),
+      );
+    await page.goto('/');
+    await expect(page.getByTestId('public-layout').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect.poll(async () => (await lookupStarts()).length).toBeGreaterThan(0);
+    expect(Math.min(...(await lookupStarts())), 'no session work before the splash has lifted').toBeGreaterThan(2500);
+
+    // A client-side navigation, as a link would make: no reload, no sign-in.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test('a wrong password shows a clear error and keeps the email typed', async ({ page }) => {
     await page.goto('/auth');
     await signIn(page, 'admin@example.com', 'not-the-password');
