@@ -20,16 +20,18 @@ let dataDir: string;
 let api: ApiProcess;
 let site: Site;
 let routes: string[];
+let welcomeTitle: string;
 
-/** The id of the first row a query finds, read with the service-role key before the API is stopped. */
-async function firstId(query: string): Promise<string> {
-  const response = await fetch(`${api.url}/rest/v1/${query}&select=id&limit=1`, {
+/** The first row a query finds, read with the service-role key before the API is stopped. */
+async function firstRow<T>(query: string, select: string): Promise<T> {
+  const response = await fetch(`${api.url}/rest/v1/${query}&select=${select}&limit=1`, {
     headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
   });
-  const [row] = (await response.json()) as { id: string }[];
+  const [row] = (await response.json()) as T[];
   if (!row) throw new Error(`the seed has no row for ${query}`);
-  return row.id;
+  return row;
 }
+const firstId = async (query: string) => (await firstRow<{ id: string }>(query, 'id')).id;
 const published = (table: string, filter = '') => firstId(`${table}?published=eq.true${filter}`);
 
 /** Client-side navigation, as a followed link does it (the splash shows only on the first load). */
@@ -56,6 +58,7 @@ test.beforeAll(async () => {
     await site.start(app, copy);
   }
   const album = await published('gallery_albums');
+  welcomeTitle = (await firstRow<{ title: string }>('welcome_section?published=eq.true', 'title')).title;
   routes = [
     '/',
     '/about',
@@ -120,6 +123,8 @@ test('API down: every public route shows what failed with "Try again", then fill
     }),
   );
   await expect(tabs.get('/')!.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  // The welcome too, which sits outside the page's sections.
+  await expect(tabs.get('/')!.getByRole('heading', { level: 2, name: welcomeTitle })).toBeVisible();
 
   console.log(
     `API down: ${shown.length}/${routes.length} public routes showed an error with "Try again" (+ /contact whole); ` +

@@ -30,21 +30,7 @@ export function QueryView<T>({
   headingLevel = 2,
   children,
 }: QueryViewProps<T>) {
-  // A retry of a read that never succeeded goes back to `pending`; keep showing the failure (with the
-  // button busy) instead of flashing the skeleton on every attempt.
-  const failed = query.isError || (query.isPending && query.errorUpdateCount > 0);
-  if (failed) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        description="Please check your connection. We’ll keep trying, and this will fill in by itself as soon as we reconnect, or you can try again now."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        autoRetry
-        headingLevel={headingLevel}
-      />
-    );
-  }
+  if (queryFailed(query)) return <QueryFailure query={query} title={errorTitle} headingLevel={headingLevel} />;
   if (query.isPending) {
     return (
       <div aria-busy="true">
@@ -58,6 +44,36 @@ export function QueryView<T>({
   if (Array.isArray(data) && data.length === 0 && empty)
     return <EmptyState title={empty} headingLevel={headingLevel} />;
   return <>{children(data as NonNullable<T>)}</>;
+}
+
+/**
+ * Whether a read is showing as failed. A retry of a read that never succeeded goes back to `pending`;
+ * it still counts as failed, so the error stays (button busy) instead of the skeleton flashing back.
+ */
+export function queryFailed(query: UseQueryResult<unknown>): boolean {
+  return query.isError || (query.isPending && query.errorUpdateCount > 0);
+}
+
+/** The failed state of a read: what failed, a Try again button, and retries by itself until it succeeds. */
+export function QueryFailure({
+  query,
+  title,
+  headingLevel = 2,
+}: {
+  query: UseQueryResult<unknown>;
+  title?: string;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      description="Please check your connection. We’ll keep trying, and this will fill in by itself as soon as we reconnect, or you can try again now."
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      autoRetry
+      headingLevel={headingLevel}
+    />
+  );
 }
 
 /** Grey cards in the shape of the list that is loading. */

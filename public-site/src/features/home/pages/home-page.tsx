@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, ResponsiveImage, Skeleton, SkeletonText, useChurch } from 'shared-ui';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { ListSkeleton, QueryFailure, QueryView, queryFailed } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLatestAnnouncements } from '../../announcements/api/get-latest-announcements';
@@ -64,7 +64,12 @@ export function HomePage() {
         </div>
       </section>
 
-      {welcome.isPending && (
+      {queryFailed(welcome) && (
+        <div className={page.section}>
+          <QueryFailure query={welcome} title="We couldn’t load our welcome." />
+        </div>
+      )}
+      {welcome.isPending && !queryFailed(welcome) && (
         // Holds the welcome's place while it loads, so the sections below don't jump down when it arrives (CLS).
         <div className={`${page.section} ${styles.welcome} ${styles.welcomePending}`} aria-hidden="true">
           <div>
