@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -75,8 +75,7 @@ export class Renderer {
     private readonly tmpDir: string,
   ) {}
 
-  private async render(source: string, contentType: string, p: RenderParams): Promise<Buffer> {
-    const info = await stat(source).catch(() => undefined);
+  private async render(source: string, info: Stats | undefined, contentType: string, p: RenderParams): Promise<Buffer> {
     if (!info?.isFile()) throw noSuchKey();
     if (info.size > MAX_SOURCE_BYTES) throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
     // sharp decodes a JPEG at 1/2, 1/4 or 1/8 scale when the target is that much smaller (shrink-on-load).
@@ -106,13 +105,14 @@ export class Renderer {
     const file = path.join(this.cacheDir, key);
     const etag = `"${key}"`;
     const contentType = renderedType(row.metadata?.mimetype ?? 'application/octet-stream', p);
-    const onDisk = await stat(file).catch(() => undefined);
+    // Both looked up at once: each is a round trip through libuv's thread pool, slow when the machine is busy.
+    const [onDisk, sourceInfo] = await Promise.all([stat(file).catch(() => undefined), stat(source).catch(() => undefined)]);
     if (onDisk) {
       const rendered = { file, contentType, etag, size: onDisk.size };
       this.remember(key, rendered);
       return rendered;
     }
-    const data = await this.render(source, contentType, p);
+    const data = await this.render(source, sourceInfo, contentType, p);
     return { file, contentType, etag, size: data.length, data };
   }
 
