@@ -8,13 +8,14 @@ export function CardGrid<T extends { id: string }>({
   testId,
 }: {
   items: T[];
-  children: (item: T) => ReactNode;
+  /** `index` lets a list mark its first card's image as the page's priority image. */
+  children: (item: T, index: number) => ReactNode;
   testId?: string;
 }) {
   return (
     <ul className={page.grid} data-testid={testId}>
-      {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
       ))}
     </ul>
   );

@@ -21,6 +21,8 @@ interface TeaserCardProps {
   leading?: ReactNode;
   headingLevel?: 2 | 3;
   prefetch?: DetailQuery;
+  /** The first card of a list page: its image is the page's largest paint, so it is fetched at once. */
+  priority?: boolean;
   children?: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function TeaserCard({
   leading,
   headingLevel = 3,
   prefetch,
+  priority = false,
   children,
 }: TeaserCardProps) {
   const queryClient = useQueryClient();
@@ -51,7 +54,7 @@ export function TeaserCard({
     <Card as="article" interactive className={page.fill}>
       {image && (
         <CardMedia>
-          <ResponsiveImage src={image} alt="" aspectRatio="16 / 9" sizes={CARD_IMAGE_SIZES} />
+          <ResponsiveImage src={image} alt="" aspectRatio="16 / 9" sizes={CARD_IMAGE_SIZES} priority={priority} />
         </CardMedia>
       )}
       <CardBody>

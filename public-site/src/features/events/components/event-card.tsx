@@ -5,7 +5,7 @@ import { TeaserCard } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
 import type { ChurchEvent } from '../../../types/content';
 
-export function EventCard({ event, headingLevel }: { event: ChurchEvent; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel, priority }: { event: ChurchEvent; headingLevel?: 2 | 3; priority?: boolean }) {
   return (
     <TeaserCard
       to={`/events/${event.id}`}
@@ -13,6 +13,7 @@ export function EventCard({ event, headingLevel }: { event: ChurchEvent; heading
       title={event.title}
       image={event.image_url}
       headingLevel={headingLevel}
+      priority={priority}
       badges={event.category && <Badge tone="brand">{event.category}</Badge>}
     >
       <p className={page.meta}>

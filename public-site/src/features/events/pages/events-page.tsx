@@ -10,9 +10,9 @@ import type { ChurchEvent } from '../../../types/content';
 import { eventKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
-function EventList({ events, empty }: { events: ChurchEvent[]; empty: string }) {
+function EventList({ events, empty, first = false }: { events: ChurchEvent[]; empty: string; first?: boolean }) {
   if (events.length === 0) return <p className={page.meta}>{empty}</p>;
-  return <CardGrid items={events}>{(e) => <EventCard event={e} />}</CardGrid>;
+  return <CardGrid items={events}>{(e, index) => <EventCard event={e} priority={first && index === 0} />}</CardGrid>;
 }
 
 export function EventsPage() {
@@ -40,6 +40,7 @@ export function EventsPage() {
             <>
               <Section id="upcoming" title="Upcoming" className="">
                 <EventList
+                  first
                   events={upcoming}
                   empty="Nothing is planned yet: new events are added every week."
                 />

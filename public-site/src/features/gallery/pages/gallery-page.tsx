@@ -25,7 +25,7 @@ export function GalleryPage() {
       >
         {(list) => (
           <div className={page.stack}>
-            {list.map((album) => (
+            {list.map((album, albumIndex) => (
               <section
                 key={album.id}
                 id={`album-${album.id}`}
@@ -53,6 +53,7 @@ export function GalleryPage() {
                             alt={photoAlt(album.title, photo, index)}
                             aspectRatio="4 / 3"
                             sizes="(min-width: 768px) 220px, 50vw"
+                            priority={albumIndex === 0 && index === 0}
                             className={styles.photo}
                           />
                         </Link>

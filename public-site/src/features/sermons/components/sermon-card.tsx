@@ -5,7 +5,7 @@ import { TeaserCard } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';
 import type { Sermon } from '../../../types/content';
 
-export function SermonCard({ sermon: s, headingLevel }: { sermon: Sermon; headingLevel?: 2 | 3 }) {
+export function SermonCard({ sermon: s, headingLevel, priority }: { sermon: Sermon; headingLevel?: 2 | 3; priority?: boolean }) {
   return (
     <TeaserCard
       to={`/sermons/${s.id}`}
@@ -13,6 +13,7 @@ export function SermonCard({ sermon: s, headingLevel }: { sermon: Sermon; headin
       title={s.title}
       image={s.thumbnail_url}
       headingLevel={headingLevel}
+      priority={priority}
       badges={s.series && <Badge tone="brand">{s.series}</Badge>}
     >
       <p className={page.meta}>

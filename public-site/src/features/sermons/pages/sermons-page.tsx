@@ -80,7 +80,7 @@ export function SermonsPage() {
                   {pageCount > 1 && ` · page ${pageNumber} of ${pageCount}`}
                 </p>
                 <CardGrid items={list} testId="sermon-list">
-                  {(s) => <SermonCard sermon={s} headingLevel={2} />}
+                  {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
                 </CardGrid>
                 <Pagination
                   page={pageNumber}
