@@ -47,6 +47,9 @@ const retryButton = (page: Page) => page.getByRole('alert').getByRole('button', 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A fresh seeded API (migrations, generated images) plus copies of three builds: on a busy 2-core
+  // machine this outlasted the 60 s default (CI saw it), while api.start itself allows 90 s for health.
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'piwc-e2e-api-down-'));
   api = apiProcess(API_PORT, dataDir);
   await api.start({ reset: true });
