@@ -11,10 +11,12 @@ import { startSite, type AppName, type Site } from '../../fixtures/site';
 /**
  * The local API stopped under a visitor: every public page says what failed and offers "Try again"
  * (never a blank screen), comes back by itself once the API answers again, and "Try again" works.
- * Its own API and site on PORTS + 90…93, so stopping the API disturbs no other suite.
+ * Its own API and site on PORTS + 94…97, so stopping the API disturbs no other suite. (Not + 90: with the
+ * default base that is 4190, a port the Fetch standard blocks, so neither Node's fetch nor Chromium would
+ * reach the API there.)
  */
-const API_PORT = PORTS.shell + 90;
-const SITE_PORTS = { shell: PORTS.shell + 91, publicSite: PORTS.shell + 92, adminPortal: PORTS.shell + 93 };
+const API_PORT = PORTS.shell + 94;
+const SITE_PORTS = { shell: PORTS.shell + 95, publicSite: PORTS.shell + 96, adminPortal: PORTS.shell + 97 };
 
 let dataDir: string;
 let api: ApiProcess;
@@ -47,8 +49,7 @@ const retryButton = (page: Page) => page.getByRole('alert').getByRole('button', 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A fresh seeded API (migrations, generated images) plus copies of three builds: on a busy 2-core
-  // machine this outlasted the 60 s default (CI saw it), while api.start itself allows 90 s for health.
+  // api.start alone may wait 90 s for a freshly seeded API; the hook must not give up first.
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'piwc-e2e-api-down-'));
   api = apiProcess(API_PORT, dataDir);
