@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ANON_KEY, adminRows, apiUrl, labelled, signInAsAdmin, unique } from './admin-support';
-
-const ROUTES = [
-  '/admin',
-  '/admin/announcements',
-  '/admin/leaders',
-  '/admin/ministries',
-  '/admin/events',
-  '/admin/gallery',
-  '/admin/welcome',
-  '/admin/notice-board',
-  '/admin/milestones',
-  '/admin/sermon-powerpoints',
-];
+import { ADMIN_ROUTES, ANON_KEY, adminRows, apiUrl, labelled, signInAsAdmin, unique } from './admin-support';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -37,7 +24,7 @@ test.describe('admin accessibility', () => {
     await signInAsAdmin(page);
     for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
       await page.setViewportSize(viewport);
-      for (const route of ROUTES) {
+      for (const route of ADMIN_ROUTES) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });

@@ -8,6 +8,20 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password
 export const ANON_KEY: string = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8')).supabaseAnonKey;
 export const apiUrl = () => process.env.E2E_API_URL ?? '';
 
+/** Every page of the admin portal. */
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/announcements',
+  '/admin/leaders',
+  '/admin/ministries',
+  '/admin/events',
+  '/admin/gallery',
+  '/admin/welcome',
+  '/admin/notice-board',
+  '/admin/milestones',
+  '/admin/sermon-powerpoints',
+];
+
 interface Session {
   access_token: string;
   expires_at: number;

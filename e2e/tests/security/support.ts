@@ -2,18 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Helpers for the security/*.spec.ts suites (not a spec itself). */
 export const PUBLIC_LISTS = ['/', '/about', '/events', '/gallery', '/ministries', '/contact', '/notices', '/sermons', '/no-such-page'];
-export const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/announcements',
-  '/admin/leaders',
-  '/admin/ministries',
-  '/admin/events',
-  '/admin/gallery',
-  '/admin/welcome',
-  '/admin/notice-board',
-  '/admin/milestones',
-  '/admin/sermon-powerpoints',
-];
+export { ADMIN_ROUTES } from '../admin-support';
 /** Detail links a visitor finds on each list page. */
 const DETAIL_LINKS: [string, RegExp][] = [
   ['/', /^\/announcements\/[\w-]+$/],
