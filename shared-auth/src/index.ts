@@ -1,4 +1,4 @@
-export { configureSupabase, loadSupabase, supabaseLoaded, getSupabase, supabaseSettings } from './supabase-client';
+export { configureSupabase, loadSupabase, supabaseLoaded, loadedSupabase, getSupabase, supabaseSettings } from './supabase-client';
 export { getPublicClient } from './public-client';
 export { startSession, needsSessionAtStart } from './session/start-session';
 export { useAuthStore, type AuthState } from './store';

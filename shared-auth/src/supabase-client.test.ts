@@ -59,8 +59,9 @@ describe('the Supabase client', () => {
 
 describe('supabaseLoaded', () => {
   it('waits for someone else to load the client, without loading it itself', async () => {
-    const { configureSupabase, loadSupabase, supabaseLoaded } = await import('./supabase-client');
+    const { configureSupabase, loadSupabase, loadedSupabase, supabaseLoaded } = await import('./supabase-client');
     configureSupabase('http://127.0.0.1:54321', 'anon-key');
+    expect(loadedSupabase()).toBeNull();
     let resolved: unknown = null;
     void supabaseLoaded().then((client) => (resolved = client));
     await new Promise((r) => setTimeout(r, 10));
@@ -69,5 +70,6 @@ describe('supabaseLoaded', () => {
     const client = await loadSupabase();
     await Promise.resolve();
     expect(resolved).toBe(client);
+    expect(loadedSupabase()).toBe(client);
   });
 });

@@ -51,6 +51,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
 /** Resolves once the client exists, without asking for it: for extras (live updates) that may wait. */
 export const supabaseLoaded = (): Promise<SupabaseClient> => loaded;
 
+/** The client if it exists already, else null; never starts loading it. */
+export const loadedSupabase = (): SupabaseClient | null => client;
+
 /** The client, once loadSupabase() has resolved (admin pages run behind the guard, which waits for it). */
 export function getSupabase(): SupabaseClient {
   if (!client) throw new Error('The Supabase client is not loaded yet: await loadSupabase() first');

@@ -17,6 +17,7 @@ export const mockClientModule = {
   supabaseSettings: () => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon-key' }),
   loadSupabase: async () => mockState.fake.client,
   supabaseLoaded: async () => mockState.fake.client,
+  loadedSupabase: () => mockState.fake.client,
   getSupabase: () => mockState.fake.client,
   initialAuthRedirect: () => mockState.redirect,
 };

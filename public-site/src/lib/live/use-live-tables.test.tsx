@@ -9,6 +9,8 @@ const fake = vi.hoisted(() => ({
   onStatus: undefined as ((status: string) => void) | undefined,
   channels: 0,
   removed: 0,
+  /** Whether the client exists when the page mounts (after the first screen) or must be waited for. */
+  clientReady: false,
 }));
 
 vi.mock('shared-auth', () => {
@@ -31,7 +33,10 @@ vi.mock('shared-auth', () => {
       fake.removed++;
     },
   };
-  return { supabaseLoaded: () => Promise.resolve(client) };
+  return {
+    supabaseLoaded: () => Promise.resolve(client),
+    loadedSupabase: () => (fake.clientReady ? client : null),
+  };
 });
 
 function setup() {
@@ -54,6 +59,7 @@ describe('useLiveTables', () => {
     fake.bindings = [];
     fake.channels = 0;
     fake.removed = 0;
+    fake.clientReady = false;
   });
 
   it('binds every event of each table and refetches only the changed tables, once per burst', async () => {
@@ -77,7 +83,7 @@ describe('useLiveTables', () => {
     expect(keys().slice(afterJoin)).toEqual([['notices']]);
   });
 
-  it('refetches everything on every join (changes before it were not sent) and leaves on unmount', async () => {
+  it('refetches everything on every join after waiting for the client (changes before it were not sent) and leaves on unmount', async () => {
     const { hook, keys } = setup();
     await clientLoaded();
     act(() => fake.onStatus?.('SUBSCRIBED'));
@@ -89,6 +95,16 @@ describe('useLiveTables', () => {
     const before = fake.removed;
     hook.unmount();
     expect(fake.removed - before).toBe(1);
+  });
+
+  it('with the client already there, the first join does not refetch what the page has just read; a rejoin does', () => {
+    fake.clientReady = true;
+    const { keys } = setup();
+    act(() => fake.onStatus?.('SUBSCRIBED'));
+    expect(keys()).toEqual([]);
+    act(() => fake.onStatus?.('CHANNEL_ERROR'));
+    act(() => fake.onStatus?.('SUBSCRIBED'));
+    expect(keys()).toEqual([['notices'], ['events']]);
   });
 
   it('opens no channel for a page left before the client arrived', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { supabaseLoaded } from 'shared-auth';
+import { loadedSupabase, supabaseLoaded } from 'shared-auth';
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
@@ -34,21 +34,25 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
     let live: { supabase: SupabaseClient; channel: RealtimeChannel } | null = null;
     let closed = false;
-    const subscribe = (supabase: SupabaseClient) => {
+    // Changes made before a join are not sent. A rejoin follows the API or the network being away; a first
+    // join that had to wait for the client (it loads after the first screen) follows the page's first reads.
+    const subscribe = (supabase: SupabaseClient, catchUpOnJoin: boolean) => {
       if (closed) return;
       const channel = supabase.channel(`live-${Object.keys(keys).join('-')}-${++channels}`);
       for (const table of Object.keys(keys)) {
         channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => changed(table));
       }
+      let joined = false;
       channel.subscribe((status) => {
-        // Changes made before a join are not sent: the first join comes after the page's first reads (the
-        // client loads after the first screen), a rejoin after the API or the network was away.
-        if (status === 'SUBSCRIBED') refetch(Object.keys(keys));
+        if (status !== 'SUBSCRIBED') return;
+        if (joined || catchUpOnJoin) refetch(Object.keys(keys));
+        joined = true;
       });
       live = { supabase, channel };
     };
-    // The shell loads the client after the first screen; live updates start then, not before.
-    void supabaseLoaded().then(subscribe);
+    const ready = loadedSupabase();
+    if (ready) subscribe(ready, false);
+    else void supabaseLoaded().then((supabase) => subscribe(supabase, true));
     return () => {
       closed = true;
       clearTimeout(timer);
