@@ -52,7 +52,7 @@ async function homeContentShows(page: Page): Promise<void> {
 export async function measureVisitor(page: Page, baseUrl: string, adminPort: number): Promise<VisitorLoad> {
   const js: Promise<JsFile>[] = [];
   let firstLoad = true;
-  let contentShown = false;
+  // Infinity until home content shows, so every request before then counts.
   let contentShownAt = Infinity;
   let adminBytes = 0;
   let adminRequests = 0;
@@ -62,7 +62,7 @@ export async function measureVisitor(page: Page, baseUrl: string, adminPort: num
     const isAdmin = url.port === String(adminPort);
     const isJs = firstLoad && url.pathname.endsWith('.js');
     if (!isAdmin && !isJs) return;
-    const beforeContent = !contentShown || response.request().timing().startTime < contentShownAt;
+    const beforeContent = response.request().timing().startTime < contentShownAt;
     const body = response.body().catch(() => Buffer.alloc(0));
     if (isJs)
       js.push(body.then((b) => ({ rawBytes: b.length, gzipBytes: gzipSync(b, { level: 9 }).length, beforeContent })));
@@ -77,7 +77,6 @@ export async function measureVisitor(page: Page, baseUrl: string, adminPort: num
   await page.goto(baseUrl + '/');
   await homeContentShows(page);
   contentShownAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-  contentShown = true;
   // What loads once the splash has lifted (the Supabase client, notifications, smooth scrolling) is P1i.
   await page.waitForFunction((splashMs) => performance.now() > splashMs + 1000, SPLASH_DURATION_MS);
   await page.waitForLoadState('networkidle');
