@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'public-site', 'admin-portal'];
 
+// Shared as 'shared-ui/query' (narrowed to what the apps use); a direct import would bundle a second copy.
+const QUERY_THROUGH_SHARED_UI = {
+  name: '@tanstack/react-query',
+  message: "import TanStack Query from 'shared-ui/query', the one copy every app shares.",
+};
+
 /** The three apps meet only through shared-* packages and Module Federation, never by importing each other. */
 const appBoundaries = APPS.map((app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -12,6 +18,7 @@ const appBoundaries = APPS.map((app) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [QUERY_THROUGH_SHARED_UI],
         patterns: APPS.filter((other) => other !== app).map((other) => ({
           group: [other, `${other}/*`, `**/${other}/**`, `../${other}`],
           message: `${app} may not import ${other}: share code through shared-* packages.`,
@@ -36,4 +43,9 @@ export default tseslint.config(
     },
   },
   ...appBoundaries,
+  {
+    files: ['shared-auth/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/query/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [QUERY_THROUGH_SHARED_UI] }] },
+  },
 );

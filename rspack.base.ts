@@ -13,12 +13,14 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-router-dom',
-  '@tanstack/react-query',
   'zustand',
   '@supabase/supabase-js',
   'shared-auth',
+  // Its subpaths load when needed: guard (the /auth and /admin frames) when one of those opens, session after the first screen.
+  'shared-auth/',
   'shared-ui',
-  // Its subpaths (forms, notifications, tooltip) are shared entries of their own: a page loads only those it imports.
+  // Its subpaths (forms, inputs, uploads, notifications, tooltip, query) are shared entries of their own: a page
+  // loads only those it imports. TanStack Query is shared as shared-ui/query, which narrows it.
   'shared-ui/',
 ] as const;
 
@@ -71,13 +73,19 @@ const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string
 };
 
 function sharedConfig(fromDir: string) {
-  return Object.fromEntries(
+  const lucideRequire = createRequire(createRequire(path.join(import.meta.dirname, 'shared-ui/package.json')).resolve('lucide-react'));
+  const lucideBase = path.join(path.dirname(lucideRequire.resolve('lucide-react')), '../esm/createLucideIcon.mjs');
+  const lucideVersion = versionOf('lucide-react', path.join(import.meta.dirname, 'shared-ui'));
+  return {
+    ...Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
       const version = versionOf(pkg, fromDir);
       const narrowed = NARROWED_SHARES[pkg];
       return [pkg, { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) }];
     }),
-  );
+  ),
+    [lucideBase]: { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${lucideVersion}`, version: lucideVersion },
+  };
 }
 
 /**
@@ -96,6 +104,17 @@ function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
     '@module-federation/runtime': runtime.replace(/\.cjs$/, '.js'),
     ...(isHost && { '@module-federation/runtime-tools/runtime-core': createRequire(runtime).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') }),
   };
+}
+
+/**
+ * React Router's package exports point only at its development build, whose dev warnings are switched on by a
+ * constant (ENABLE_DEV_WARNINGS) rather than NODE_ENV; its production build, beside it, has them off so the
+ * minifier drops them.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const fromSharedUi = createRequire(path.join(import.meta.dirname, 'shared-ui/package.json'));
+  const production = path.join(path.dirname(fromSharedUi.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
 }
 
 /** How sources, CSS Modules and assets are compiled; also used by builds outside the apps (the shared-ui showcase). */
@@ -144,7 +163,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       clean: true,
     },
     resolve: {
-      alias: federationRuntimeAsEsm(isHost),
+      alias: { ...federationRuntimeAsEsm(isHost), ...(!isDev && reactRouterProductionBuild()) },
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },

@@ -1,15 +1,8 @@
 export { configureSupabase, loadSupabase, supabaseLoaded, loadedSupabase, getSupabase, supabaseSettings } from './supabase-client';
 export { getPublicClient } from './public-client';
-export { startSession, needsSessionAtStart } from './session/start-session';
+export { needsSessionAtStart } from './session/needs-session-at-start';
 export { useAuthStore, type AuthState } from './store';
-export { startAuthListener } from './session/auth-listener';
-export { recheckAdmin } from './session/admin-lookup';
 export type { AuthFailure, AuthFailureKind } from './session/auth-errors';
 export type { AuthRedirectState } from './session/redirect-target';
-export { useCurrentUser, useIsAdmin } from './hooks/use-current-user';
-export { useSignOut } from './hooks/use-sign-out';
 export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
-export { SignOutButton } from './components/sign-out-button';
-export { AdminGuard } from './admin-guard';
-export { LazySignInPage as SignInPage } from './lazy-sign-in-page';
 export { rowsOf, rowOf } from './data/results';

@@ -10,11 +10,6 @@ export { useAfterFirstScreen } from './lib/use-after-first-screen';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/spinner/spinner';
 export * from './components/button/button';
-export * from './components/field/field';
-export { useFieldControl } from './components/field/field-context';
-export * from './components/input/input';
-export * from './components/input/date-time-input';
-export * from './components/select/lazy-select';
 export * from './components/card/card';
 export * from './components/badge/badge';
 export * from './components/skeleton/skeleton';
@@ -26,8 +21,6 @@ export * from './components/tabs/lazy-tabs';
 export * from './components/pagination/pagination';
 export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
-export * from './components/file-drop/lazy-uploads';
-export { formatBytes, describeAccept, type AcceptMap } from './components/file-drop/file-rules';
 
 // Images
 export * from './images/storage-url';

@@ -1,16 +1,17 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from 'shared-ui/query';
 import { RouterProvider } from 'react-router-dom';
 import { useEffect } from 'react';
-import { startSession } from 'shared-auth';
 import { UiProviders, useAfterFirstScreen } from 'shared-ui';
+import { preloadRouteErrorPage } from './error-page/lazy-route-error-page';
 import { LoadingOverlay } from './loading-overlay/loading-overlay';
 import type { ShellRouter } from './router';
 import { useSmoothScroll } from './smooth-scroll/use-smooth-scroll';
 import { Splash } from './splash/splash';
+import { startSession } from './start-session';
 
 export function App({ router, queryClient }: { router: ShellRouter; queryClient: QueryClient }) {
   useSmoothScroll();
-  useSessionAfterFirstScreen();
+  useAfterFirstScreenWork();
   return (
     <QueryClientProvider client={queryClient}>
       <UiProviders>
@@ -22,10 +23,15 @@ export function App({ router, queryClient }: { router: ShellRouter; queryClient:
   );
 }
 
-/** Signed-in people (and token refresh) need the client on every page, but not before the first screen. */
-function useSessionAfterFirstScreen() {
+/**
+ * Signed-in people (and token refresh) need the client on every page, but not before the first screen; the
+ * error page is fetched then too, so it can still show if the connection drops later.
+ */
+function useAfterFirstScreenWork() {
   const afterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
-    if (afterFirstScreen) void startSession();
+    if (!afterFirstScreen) return;
+    void startSession();
+    preloadRouteErrorPage();
   }, [afterFirstScreen]);
 }

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, needsSessionAtStart, startSession } from 'shared-auth';
+import { configureSupabase, needsSessionAtStart } from 'shared-auth';
 import { useAppConfigStore } from 'shared-ui';
 import { App } from './app';
 import { loadAppConfig } from './app-config';
 import { createQueryClient } from './query-client';
 import { registerRemotes } from './remotes';
 import { createShellRouter } from './router';
+import { startSession } from './start-session';
 import './global.css';
 
 async function start() {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { QUERY_CACHE_RETENTION_MS, QUERY_MAX_RETRIES, queryRetryDelay } from 'shared-ui';
 
 export function createQueryClient(): QueryClient {

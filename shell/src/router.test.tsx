@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRouteDiscovery, createShellRoutes, isAdminPath } from './router';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
-vi.mock('shared-auth', async () => {
+vi.mock('shared-auth', () => ({ useRecoveryRedirect: () => undefined }));
+vi.mock('shared-auth/guard', async () => {
   const { Outlet } = await import('react-router-dom');
-  return { AdminGuard: () => <Outlet />, SignInPage: () => <h1>Sign in</h1>, useRecoveryRedirect: () => undefined };
+  return { AdminGuard: () => <Outlet />, SignInPage: () => <h1>Sign in</h1> };
 });
 
 const publicRoutes: RouteObject[] = [

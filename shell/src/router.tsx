@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminGuard, SignInPage } from 'shared-auth';
 import { ShellFrame } from './frame/shell-frame';
-import { RouteErrorPage } from './error-page/route-error-page';
+import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
 
 export const SHELL_ROUTE_ID = 'shell';
@@ -17,10 +16,10 @@ export function createShellRoutes(): RouteObject[] {
     {
       id: SHELL_ROUTE_ID,
       Component: ShellFrame,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: LazyRouteErrorPage,
       children: [
-        { path: 'auth', Component: SignInPage },
-        { id: ADMIN_GUARD_ROUTE_ID, Component: AdminGuard, children: [] },
+        { path: 'auth', lazy: async () => ({ Component: (await import('shared-auth/guard')).SignInPage }) },
+        { id: ADMIN_GUARD_ROUTE_ID, lazy: async () => ({ Component: (await import('shared-auth/guard')).AdminGuard }), children: [] },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from 'shared-ui/query';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-ui/query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';

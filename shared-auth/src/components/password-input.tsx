@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input, useFieldControl, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
+import { Input, useFieldControl } from 'shared-ui/inputs';
 import styles from './password-input.module.css';
 
 /**

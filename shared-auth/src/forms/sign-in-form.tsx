@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Input } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Input } from 'shared-ui/inputs';
 import { Form, FormField, useZodForm } from 'shared-ui/forms';
 import { Notice } from '../components/notice';
 import { PasswordInput } from '../components/password-input';

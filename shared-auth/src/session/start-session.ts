@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { initialAuthRedirect, loadSupabase } from '../supabase-client';
+import { loadSupabase } from '../supabase-client';
 import { startAuthListener } from './auth-listener';
 
 let started: Promise<SupabaseClient> | null = null;
@@ -11,19 +11,4 @@ export function startSession(): Promise<SupabaseClient> {
     return client;
   });
   return started;
-}
-
-/**
- * Whether the session is needed for the page the visit starts on: the sign-in page, the admin portal,
- * or an emailed auth link in the address bar. Any other page gets it once the first screen is shown.
- */
-export function needsSessionAtStart(location: Pick<Location, 'pathname' | 'hash' | 'search'>): boolean {
-  const { recovery, errorCode } = initialAuthRedirect();
-  return (
-    /^\/(auth|admin)(\/|$)/.test(location.pathname) ||
-    recovery ||
-    errorCode !== null ||
-    /access_token=/.test(location.hash) ||
-    /[?&]code=/.test(location.search)
-  );
 }

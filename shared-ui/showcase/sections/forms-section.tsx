@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  Button,
-  DateTimeInput,
-  Field,
-  Input,
-  Select,
-  Textarea,
-} from '../../src';
+import { Button } from '../../src';
+import { DateTimeInput, Field, Input, Select, Textarea } from '../../src/inputs';
 import { Checkbox, Form, FormActions, FormField, Switch, useZodForm } from '../../src/forms';
 import { toast } from '../../src/notifications';
 import styles from '../showcase.module.css';

@@ -1,19 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogClose,
-  Field,
-  ImageViewer,
-  Input,
-  Pagination,
-  Sheet,
-  SheetClose,
-  Tabs,
-  type ViewerImage,
-} from '../../src';
+import { Button, ConfirmDialog, Dialog, DialogClose, ImageViewer, Pagination, Sheet, SheetClose, Tabs, type ViewerImage } from '../../src';
+import { Field, Input } from '../../src/inputs';
 import { Tooltip } from '../../src/components/tooltip';
 import styles from '../showcase.module.css';
 import { storageImage } from './images';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import {
-  Field,
-  FileDrop,
-  IMAGE_UPLOAD,
-  ImageUpload,
-  PRESENTATION_UPLOAD,
-  type FileDropItem,
-} from '../../src';
+import { IMAGE_UPLOAD, PRESENTATION_UPLOAD } from '../../src';
+import { Field } from '../../src/inputs';
+import { FileDrop, ImageUpload, type FileDropItem } from '../../src/uploads';
 import styles from '../showcase.module.css';
 import { storageImage } from './images';
 import { Section } from './section';

@@ -8,7 +8,8 @@ const APP_SOURCES = ['shell/src', 'public-site/src', 'admin-portal/src', 'shared
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    // Tests and their helpers (testing/) run under vitest, which resolves the real package.
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes(`${path.sep}testing`))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

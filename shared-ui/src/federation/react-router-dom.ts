@@ -4,10 +4,8 @@
 // react-router-dom.test.ts fails when an app imports a name that is missing here.
 export {
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -1,4 +1,4 @@
-import { toDateTimeLocal } from 'shared-ui';
+import { toDateTimeLocal } from 'shared-ui/inputs';
 import { z } from 'zod';
 import { dateColumn, publishedColumn, textColumn } from '../content-manager/logic/columns';
 import * as rules from '../content-manager/logic/schema-helpers';

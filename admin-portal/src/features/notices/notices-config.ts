@@ -1,4 +1,5 @@
-import { Badge, toDateTimeLocal } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { toDateTimeLocal } from 'shared-ui/inputs';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { dateColumn, publishedColumn, textColumn } from '../content-manager/logic/columns';

@@ -1,4 +1,4 @@
-import { formatBytes } from 'shared-ui';
+import { formatBytes } from 'shared-ui/uploads';
 
 /**
  * The two buckets' limits (supabase/migrations/*_storage_buckets.sql). The server enforces them;

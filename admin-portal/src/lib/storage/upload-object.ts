@@ -1,7 +1,7 @@
 import { useAppConfigStore } from 'shared-ui';
 import { db } from '../supabase';
 import { NETWORK_MESSAGE } from '../errors';
-import { formatBytes } from 'shared-ui';
+import { formatBytes } from 'shared-ui/uploads';
 import { contentTypeFor, fileProblem, type BucketRules } from './buckets';
 import { publicUrlOf, storageBaseUrl } from './object-path';
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from 'shared-ui/query';
 import { dashboardKeys, type DomainKeys } from '../../../lib/query-keys';
 
 /** Exactly what a change in one domain makes stale: its admin and public queries, and the dashboard. */

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { orderChanges, type Orderable } from '../logic/reorder';

@@ -1,4 +1,4 @@
-import { DateTimeInput, Input, Select, Textarea } from 'shared-ui';
+import { DateTimeInput, Input, Select, Textarea } from 'shared-ui/inputs';
 import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import type { FieldDef } from '../types';
 

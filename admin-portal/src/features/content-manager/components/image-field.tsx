@@ -1,4 +1,5 @@
-import { Field, ImageUpload } from 'shared-ui';
+import { Field } from 'shared-ui/inputs';
+import { ImageUpload } from 'shared-ui/uploads';
 import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
 
 export interface ImageFieldProps {

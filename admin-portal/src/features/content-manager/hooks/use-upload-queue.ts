@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FileDropItem } from 'shared-ui';
+import type { FileDropItem } from 'shared-ui/uploads';
 import { describeError } from '../../../lib/errors';
 
 /** `target` says what the file is for (e.g. the row it replaces); undefined for a new item. */

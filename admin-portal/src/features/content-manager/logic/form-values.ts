@@ -1,4 +1,4 @@
-import { fromDateTimeLocal, toDateTimeLocal } from 'shared-ui';
+import { fromDateTimeLocal, toDateTimeLocal } from 'shared-ui/inputs';
 import type { FieldDef } from '../types';
 
 /** A row as the form edits it: text inputs hold '' for null, datetimes are local. */

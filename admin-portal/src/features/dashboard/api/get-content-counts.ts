@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { dashboardKeys } from '../../../lib/query-keys';
 import { db } from '../../../lib/supabase';
 import { CONTENT_TABLES, type ContentTable } from './content-tables';

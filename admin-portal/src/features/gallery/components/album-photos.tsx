@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-ui/query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, FileDrop, Input, SkeletonText, storageRenderUrl } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText, storageRenderUrl } from 'shared-ui';
+import { Input } from 'shared-ui/inputs';
+import { FileDrop } from 'shared-ui/uploads';
 import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
 import { invalidateDomain } from '../../content-manager/api/invalidate';
 import { ReorderList } from '../../content-manager/components/reorder-list';

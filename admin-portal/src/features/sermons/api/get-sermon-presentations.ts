@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { rowsOf } from 'shared-auth';
 import { db } from '../../../lib/supabase';
 import type { SermonPresentation } from '../types';

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, FileDrop, SkeletonText, formatBytes } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText } from 'shared-ui';
+import { FileDrop, formatBytes } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { PRESENTATIONS, acceptAttribute, acceptOf, fileProblem } from '../../../lib/storage/buckets';

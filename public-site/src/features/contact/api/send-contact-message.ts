@@ -1,5 +1,5 @@
 import { db } from '../../../lib/database';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-ui/query';
 import type { ContactMessageInput } from '../../../types/content';
 import type { ContactFormData } from './contact-schema';
 import { notifyOffice, type NotifyFailure } from './notify-office';

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Input, Textarea } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Input, Textarea } from 'shared-ui/inputs';
 import { Form, FormActions, FormField, useZodForm } from 'shared-ui/forms';
 import { toast } from 'shared-ui/notifications';
 import { contactSchema, type ContactFormData } from '../api/contact-schema';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow } from '../../../lib/supabase-result';
 import type { ChurchEvent } from '../../../types/content';
 import { eventKeys } from './keys';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow } from '../../../lib/supabase-result';
 import type { GalleryAlbumWithPhotos } from '../../../types/content';
 import { ALBUM_WITH_PHOTOS } from './get-albums';

@@ -1,5 +1,5 @@
 import { db } from '../../../lib/database';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { rowOf } from 'shared-auth';
 import type { WelcomeSection } from '../../../types/content';
 import { welcomeKeys } from './keys';

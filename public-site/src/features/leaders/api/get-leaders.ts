@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { db } from '../../../lib/database';
 import { rowsOf } from 'shared-auth';
 import type { Leader } from '../../../types/content';

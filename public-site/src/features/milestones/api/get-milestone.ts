@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow } from '../../../lib/supabase-result';
 import type { Milestone } from '../../../types/content';
 import { milestoneKeys } from './keys';

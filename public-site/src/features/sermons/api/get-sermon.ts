@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow, publicStorageUrl } from '../../../lib/supabase-result';
 import type { SermonPresentation, SermonWithPresentations } from '../../../types/content';
 import { sermonKeys } from './keys';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
 import { db } from '../../../lib/database';
 import type { Sermon } from '../../../types/content';
 import { sermonKeys } from './keys';

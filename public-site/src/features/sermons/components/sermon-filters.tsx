@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, Input, Select } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Field, Input, Select } from 'shared-ui/inputs';
 import type { SermonFacets } from '../api/get-sermon-facets';
 import type { SermonFilters as Filters } from '../api/get-sermons';
 import styles from './sermon-filters.module.css';

@@ -1,0 +1,4 @@
+// File drops and image uploads, with the byte and type rules the admin portal also shows: only the admin
+// portal uploads, so this is a subpath visitors never download.
+export * from '../components/file-drop/lazy-uploads';
+export { formatBytes, describeAccept, type AcceptMap } from '../components/file-drop/file-rules';
