@@ -117,6 +117,13 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
 }
 
+/**
+ * The syntax level of what we ship: ES2020, which the dependencies already need (Chrome/Edge 80+, Firefox 74+,
+ * Safari 14+). Compiling our code down to ES5, SWC's default, turned every async function into an inlined
+ * generator state machine and every arrow into a function expression.
+ */
+const JS_TARGET = 'es2020';
+
 /** How sources, CSS Modules and assets are compiled; also used by builds outside the apps (the shared-ui showcase). */
 export function sourceModules(isDev: boolean): NonNullable<Configuration['module']> {
   return {
@@ -129,6 +136,7 @@ export function sourceModules(isDev: boolean): NonNullable<Configuration['module
         loader: 'builtin:swc-loader',
         options: {
           jsc: {
+            target: JS_TARGET,
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
           },
@@ -147,6 +155,8 @@ export function createAppConfig(options: AppOptions): Configuration {
   const isHost = options.html === true;
   return {
     context: options.dir,
+    // The runtime code rspack writes (chunk loading, federation glue) uses the same syntax level.
+    target: ['web', JS_TARGET],
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     entry: isHost ? { main: './src/main.ts' } : {},
