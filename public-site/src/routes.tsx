@@ -1,91 +1,106 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { RoutesContext } from 'shared-ui';
 import { HomePage } from './features/home/pages/home-page';
 import { PublicLayout } from './layout/public-layout';
+import { prefetchPage, type PageQueries } from './lib/prefetch-loader';
+import * as pages from './page-queries';
 
 /**
  * The layout (around every public page) and the home page (where most visits start) come with this route
  * table, which the shell preloads alongside its own code; every other page is its own chunk, so a
- * visitor downloads only the pages they open.
+ * visitor downloads only the pages they open. Each page's loader starts its queries while that chunk loads.
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    children: [
-      { index: true, Component: HomePage },
-      {
-        path: 'about',
-        lazy: async () => ({ Component: (await import('./features/about/pages/about-page')).AboutPage }),
-      },
-      {
-        path: 'events',
-        lazy: async () => ({ Component: (await import('./features/events/pages/events-page')).EventsPage }),
-      },
-      {
-        path: 'events/:id',
-        lazy: async () => ({ Component: (await import('./features/events/pages/event-page')).EventPage }),
-      },
-      {
-        path: 'gallery',
-        lazy: async () => ({
-          Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage,
-        }),
-      },
-      {
-        path: 'ministries',
-        lazy: async () => ({
-          Component: (await import('./features/ministries/pages/ministries-page')).MinistriesPage,
-        }),
-      },
-      {
-        path: 'contact',
-        lazy: async () => ({
-          Component: (await import('./features/contact/pages/contact-page')).ContactPage,
-        }),
-      },
-      {
-        path: 'notices',
-        lazy: async () => ({
-          Component: (await import('./features/notices/pages/notices-page')).NoticesPage,
-        }),
-      },
-      {
-        path: 'notices/:id',
-        lazy: async () => ({ Component: (await import('./features/notices/pages/notice-page')).NoticePage }),
-      },
-      {
-        path: 'announcements/:id',
-        lazy: async () => ({
-          Component: (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
-        }),
-      },
-      {
-        path: 'leader/:id',
-        lazy: async () => ({ Component: (await import('./features/leaders/pages/leader-page')).LeaderPage }),
-      },
-      {
-        path: 'milestone/:id',
-        lazy: async () => ({
-          Component: (await import('./features/milestones/pages/milestone-page')).MilestonePage,
-        }),
-      },
-      {
-        path: 'sermons',
-        lazy: async () => ({
-          Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage,
-        }),
-      },
-      {
-        path: 'sermons/:id',
-        lazy: async () => ({ Component: (await import('./features/sermons/pages/sermon-page')).SermonPage }),
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
-    ],
-  },
-  {
-    path: 'image-viewer',
-    lazy: async () => ({
-      Component: (await import('./features/gallery/pages/image-viewer-page')).ImageViewerPage,
-    }),
-  },
-];
+export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[] {
+  const prefetch = (queries: PageQueries) => prefetchPage(queryClient, queries);
+  /** A page in a chunk of its own, its queries started by the route's loader while that chunk loads. */
+  const page = (path: string, queries: PageQueries, load: () => Promise<ComponentType>): RouteObject => ({
+    path,
+    loader: prefetch(queries),
+    lazy: async () => ({ Component: await load() }),
+  });
+  return [
+    {
+      path: '/',
+      Component: PublicLayout,
+      children: [
+        { index: true, loader: prefetch(pages.homePageQueries), Component: HomePage },
+        page(
+          'about',
+          pages.aboutPageQueries,
+          async () => (await import('./features/about/pages/about-page')).AboutPage,
+        ),
+        page(
+          'events',
+          pages.eventsPageQueries,
+          async () => (await import('./features/events/pages/events-page')).EventsPage,
+        ),
+        page(
+          'events/:id',
+          pages.eventPageQueries,
+          async () => (await import('./features/events/pages/event-page')).EventPage,
+        ),
+        page(
+          'gallery',
+          pages.galleryPageQueries,
+          async () => (await import('./features/gallery/pages/gallery-page')).GalleryPage,
+        ),
+        page(
+          'ministries',
+          pages.ministriesPageQueries,
+          async () => (await import('./features/ministries/pages/ministries-page')).MinistriesPage,
+        ),
+        {
+          path: 'contact',
+          lazy: async () => ({
+            Component: (await import('./features/contact/pages/contact-page')).ContactPage,
+          }),
+        },
+        page(
+          'notices',
+          pages.noticesPageQueries,
+          async () => (await import('./features/notices/pages/notices-page')).NoticesPage,
+        ),
+        page(
+          'notices/:id',
+          pages.noticePageQueries,
+          async () => (await import('./features/notices/pages/notice-page')).NoticePage,
+        ),
+        page(
+          'announcements/:id',
+          pages.announcementPageQueries,
+          async () => (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
+        ),
+        page(
+          'leader/:id',
+          pages.leaderPageQueries,
+          async () => (await import('./features/leaders/pages/leader-page')).LeaderPage,
+        ),
+        page(
+          'milestone/:id',
+          pages.milestonePageQueries,
+          async () => (await import('./features/milestones/pages/milestone-page')).MilestonePage,
+        ),
+        page(
+          'sermons',
+          pages.sermonsPageQueries,
+          async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
+        ),
+        page(
+          'sermons/:id',
+          pages.sermonPageQueries,
+          async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
+        ),
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+        },
+      ],
+    },
+    page(
+      'image-viewer',
+      pages.imageViewerPageQueries,
+      async () => (await import('./features/gallery/pages/image-viewer-page')).ImageViewerPage,
+    ),
+  ];
+}

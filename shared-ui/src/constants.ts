@@ -14,6 +14,11 @@ export const NOTIFICATION = { durationMs: 4000, visibleToasts: 3, widthPx: 356 }
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const QUERY_CACHE_RETENTION_MS = 5 * 60 * 1000;
+/**
+ * A read answered this recently is reused when a page mounts instead of asked again: the route loader's
+ * prefetch is not repeated by the page it was for. Live updates and every rejoin still refetch at once.
+ */
+export const QUERY_FRESH_MS = 5000;
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_BACKOFF_CAP_MS = 30_000;
 

@@ -19,9 +19,10 @@ async function start() {
     configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
     // Otherwise the session starts once the first screen is shown (App), off a visitor's critical path.
     if (needsSessionAtStart(window.location)) void startSession();
+    const queryClient = createQueryClient();
     root.render(
       <StrictMode>
-        <App router={createShellRouter()} queryClient={createQueryClient()} />
+        <App router={createShellRouter({ queryClient })} queryClient={queryClient} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteDiscovery, createShellRoutes, isAdminPath } from './router';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
@@ -16,11 +17,13 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <h1>Page not found</h1> },
 ];
 const adminRoutes: RouteObject[] = [{ path: 'admin', element: <h1>Dashboard</h1> }];
+const context = { queryClient: new QueryClient() };
+const createPublicRoutes = vi.fn(() => publicRoutes);
 
 function renderAt(path: string, load: typeof loadRemoteRoutes) {
   const router = createMemoryRouter(createShellRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: createRouteDiscovery(load),
+    patchRoutesOnNavigation: createRouteDiscovery(context, load),
   });
   render(<RouterProvider router={router} />);
   return router;
@@ -37,21 +40,23 @@ describe('shell routing', () => {
   });
 
   it('loads only the public remote for a public path', async () => {
-    const load = loader(async () => ({ publicRoutes }));
+    const load = loader(async () => ({ createPublicRoutes }));
     renderAt('/', load);
     expect(await screen.findByRole('heading', { name: 'Public layout' })).toBeInTheDocument();
     expect(load.mock.calls.map(([name]) => name)).toEqual(['publicSite']);
+    // Its route loaders prefetch into the page's cache.
+    expect(createPublicRoutes).toHaveBeenLastCalledWith(context);
   });
 
   it('serves /auth from the shell without loading any remote', async () => {
-    const load = loader(async () => ({ publicRoutes }));
+    const load = loader(async () => ({ createPublicRoutes }));
     renderAt('/auth', load);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 
   it('loads the admin remote for /admin even after the public catch-all is known', async () => {
-    const load = loader(async (name) => (name === 'publicSite' ? { publicRoutes } : { adminRoutes }));
+    const load = loader(async (name) => (name === 'publicSite' ? { createPublicRoutes } : { adminRoutes }));
     const router = renderAt('/nowhere', load);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await act(() => router.navigate('/admin'));
@@ -63,7 +68,7 @@ describe('shell routing', () => {
     let online = false;
     const load = loader(async () => {
       if (!online) throw new RemoteUnavailableError('publicSite', new Error('offline'));
-      return { publicRoutes };
+      return { createPublicRoutes };
     });
     renderAt('/', load);
     expect(await screen.findByText(/public site could not be loaded/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
@@ -32,7 +33,7 @@ export function isAdminPath(path: string): boolean {
 type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
 
 /** Route discovery: which remote a path needs, loaded once; a failure is retried on the next navigation. */
-export function createRouteDiscovery(load: typeof loadRemoteRoutes = loadRemoteRoutes) {
+export function createRouteDiscovery(context: RoutesContext, load: typeof loadRemoteRoutes = loadRemoteRoutes) {
   const patched = new Set<string>();
   return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: PatchRoutes }) {
     if (isAdminPath(path)) {
@@ -43,14 +44,14 @@ export function createRouteDiscovery(load: typeof loadRemoteRoutes = loadRemoteR
       return;
     }
     if (patched.has(SHELL_ROUTE_ID)) return;
-    const { publicRoutes } = await load('publicSite');
-    patch(SHELL_ROUTE_ID, publicRoutes);
+    const { createPublicRoutes } = await load('publicSite');
+    patch(SHELL_ROUTE_ID, createPublicRoutes(context));
     patched.add(SHELL_ROUTE_ID);
   };
 }
 
-export function createShellRouter() {
-  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRouteDiscovery() });
+export function createShellRouter(context: RoutesContext) {
+  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRouteDiscovery(context) });
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;

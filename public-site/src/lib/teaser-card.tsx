@@ -4,12 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
 import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
-
-/** What the detail page will ask for: fetched as soon as the visitor points at or focuses the card. */
-interface DetailQuery {
-  queryKey: readonly unknown[];
-  queryFn?: unknown;
-}
+import { prefetchQuery, type PrefetchableQuery } from './prefetch-loader';
 
 interface TeaserCardProps {
   to: string;
@@ -20,7 +15,8 @@ interface TeaserCardProps {
   /** Shown before the title, e.g. a leader's portrait. */
   leading?: ReactNode;
   headingLevel?: 2 | 3;
-  prefetch?: DetailQuery;
+  /** What the detail page will ask for: fetched as soon as the visitor points at or focuses the card. */
+  prefetch?: PrefetchableQuery;
   /** The first card of a list page: its image is the page's largest paint, so it is fetched at once. */
   priority?: boolean;
   children?: ReactNode;
@@ -42,14 +38,7 @@ export function TeaserCard({
   children,
 }: TeaserCardProps) {
   const queryClient = useQueryClient();
-  const warm = prefetch
-    ? () =>
-        void queryClient.prefetchQuery({
-          queryKey: prefetch.queryKey,
-          queryFn: prefetch.queryFn as () => Promise<unknown>,
-          staleTime: PREFETCH_FRESH_MS,
-        })
-    : undefined;
+  const warm = prefetch ? () => void prefetchQuery(queryClient, prefetch, PREFETCH_FRESH_MS) : undefined;
   return (
     <Card as="article" interactive className={page.fill}>
       {image && (

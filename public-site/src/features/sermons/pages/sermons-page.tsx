@@ -9,17 +9,12 @@ import { useSermonFacets } from '../api/get-sermon-facets';
 import { useSermons, type SermonFilters as Filters } from '../api/get-sermons';
 import { SermonCard } from '../components/sermon-card';
 import { SermonFilters } from '../components/sermon-filters';
-
-const FILTER_KEYS = ['search', 'preacher', 'series', 'year'] as const;
+import { FILTER_KEYS, readSermonListParams } from './sermon-list-params';
 
 /** Filters and page live in the URL, so a filtered list can be shared and survives a reload. */
 function useSermonListParams() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<Filters>(
-    () => Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
-    [params],
-  );
-  const pageNumber = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1);
+  const { filters, pageNumber } = useMemo(() => readSermonListParams(params), [params]);
   const toParams = useCallback((next: Filters, nextPage = 1) => {
     const entries = FILTER_KEYS.flatMap((k) => (next[k] ? [[k, String(next[k])]] : []));
     if (nextPage > 1) entries.push(['page', String(nextPage)]);

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SPLASH_DURATION_MS } from '../../shared-ui/src/constants';
+import { PORTS } from '../fixtures/ports';
+
+/**
+ * Each public route's loader starts the page's queries (public-site/src/page-queries.ts) while the page's
+ * code downloads. These check that it does, and that the loader asks for what the page asks for: a key
+ * that differed from the page's would read the same list twice.
+ */
+
+const isRestRead = (method: string, url: string) => method === 'GET' && new URL(url).pathname.startsWith('/rest/v1/');
+
+/** The REST reads a fresh visit to `path` makes before the splash lifts (later, the live client catches up). */
+async function readsOnFirstLoad(page: Page, path: string): Promise<string[]> {
+  const reads: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (isRestRead(request.method(), request.url())) reads.push({ url: request.url(), at: Date.now() });
+  });
+  const started = Date.now();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null);
+  return reads.filter((read) => read.at - started < SPLASH_DURATION_MS).map((read) => read.url);
+}
+
+for (const path of ['/', '/about', '/events', '/gallery', '/ministries', '/notices', '/sermons', '/sermons?page=2']) {
+  test(`a first visit to ${path} reads each list once`, async ({ page }) => {
+    const reads = await readsOnFirstLoad(page, path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((url, i) => reads.indexOf(url) !== i), 'read twice').toEqual([]);
+  });
+}
+
+test('a page’s data is requested while its code is still downloading', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('public-layout')).toBeVisible();
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+
+  // Hold the events page's code (the script with its heading's description) until its list has been asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.port === String(PORTS.publicSite) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('prayer meetings, outreach and fellowship. Everyone is welcome')) await held;
+      await route.fulfill({ response });
+    },
+  );
+  // The events list (the home page's upcoming events are a different read, with a limit).
+  const eventsRead = page.waitForRequest(
+    (request) => isRestRead(request.method(), request.url()) && /\/events\?.*order=starts_at\.asc/.test(request.url()) && !request.url().includes('limit='),
+    { timeout: 5000 },
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).first().click();
+  await eventsRead;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
