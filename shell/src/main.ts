@@ -1,10 +1,13 @@
 import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
+import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
 
 preloadAppConfig();
-// A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
-if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) {
-  void peekPreloadedAppConfig().then((config) => config && preloadRemote(config.remotes.publicSite));
-}
+void peekPreloadedAppConfig().then((config) => {
+  if (!config) return;
+  preconnect(config.supabaseUrl);
+  // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
+  if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);
+});
 // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated.
 void import('./bootstrap');
