@@ -72,26 +72,33 @@ const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string
   'react-router-dom': path.join(import.meta.dirname, 'shared-ui/src/federation/react-router-dom.ts'),
 };
 
+/**
+ * lucide-react's icon base (createLucideIcon and the Icon it renders), shared by its resolved path: each
+ * icon module imports it relatively, so without this every chunk holding an icon (shared-ui, shared-auth,
+ * the remotes' pages) carried its own copy.
+ */
+function lucideIconBase(): [string, { singleton: true; shareKey: string; requiredVersion: string; version: string }] {
+  const sharedUi = path.join(import.meta.dirname, 'shared-ui');
+  const entry = createRequire(path.join(sharedUi, 'package.json')).resolve('lucide-react');
+  const version = versionOf('lucide-react', sharedUi);
+  const file = path.join(path.dirname(entry), '../esm/createLucideIcon.mjs');
+  return [file, { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version }];
+}
+
 function sharedConfig(fromDir: string) {
-  const lucideRequire = createRequire(createRequire(path.join(import.meta.dirname, 'shared-ui/package.json')).resolve('lucide-react'));
-  const lucideBase = path.join(path.dirname(lucideRequire.resolve('lucide-react')), '../esm/createLucideIcon.mjs');
-  const lucideVersion = versionOf('lucide-react', path.join(import.meta.dirname, 'shared-ui'));
-  return {
-    ...Object.fromEntries(
-    SHARED_SINGLETONS.map((pkg) => {
-      const version = versionOf(pkg, fromDir);
-      const narrowed = NARROWED_SHARES[pkg];
-      return [pkg, { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) }];
-    }),
-  ),
-    [lucideBase]: { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${lucideVersion}`, version: lucideVersion },
-  };
+  const packages = SHARED_SINGLETONS.map((pkg) => {
+    const version = versionOf(pkg, fromDir);
+    const narrowed = NARROWED_SHARES[pkg];
+    return [pkg, { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) }];
+  });
+  return Object.fromEntries([...packages, lucideIconBase()]);
 }
 
 /**
- * The federation glue each remote's entry embeds is imported as CommonJS, which keeps all of the SDK it
- * pulls in (Node loaders, manifest parsing: ~9 KB gzip the remote never runs); its ES build tree-shakes.
- * Only in remotes: there the runtime core is the host's (externalRuntime), so nothing is bundled twice.
+ * rspack imports the federation glue every app embeds (the bundler runtime, @module-federation/runtime) as
+ * CommonJS, which keeps all of the SDK they pull in (Node loaders and more: ~5 KB gzip per app); their ES
+ * builds tree-shake. The host's runtime-core provider is pointed at the ES build too, so the page holds one
+ * runtime core (the remotes use the host's: externalRuntime).
  */
 function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
   const fromEnhanced = createRequire(createRequire(import.meta.filename).resolve('@module-federation/enhanced/rspack'));
