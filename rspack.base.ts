@@ -67,9 +67,13 @@ function versionOf(pkg: string, fromDir: string): string {
   return JSON.parse(readFileSync(manifest, 'utf8')).version as string;
 }
 
+/** Dependencies the build itself reaches into (lucide's icon base, React Router's builds) resolve as shared-ui's do. */
+const SHARED_UI_DIR = path.join(import.meta.dirname, 'shared-ui');
+const fromSharedUi = createRequire(path.join(SHARED_UI_DIR, 'package.json'));
+
 /** Shared under a package's name, but providing only the exports the apps use (see the module's comment). */
 const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string>> = {
-  'react-router-dom': path.join(import.meta.dirname, 'shared-ui/src/federation/react-router-dom.ts'),
+  'react-router-dom': path.join(SHARED_UI_DIR, 'src/federation/react-router-dom.ts'),
 };
 
 /**
@@ -77,12 +81,10 @@ const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string
  * icon module imports it relatively, so without this every chunk holding an icon (shared-ui, shared-auth,
  * the remotes' pages) carried its own copy.
  */
-function lucideIconBase(): [string, { singleton: true; shareKey: string; requiredVersion: string; version: string }] {
-  const sharedUi = path.join(import.meta.dirname, 'shared-ui');
-  const entry = createRequire(path.join(sharedUi, 'package.json')).resolve('lucide-react');
-  const version = versionOf('lucide-react', sharedUi);
-  const file = path.join(path.dirname(entry), '../esm/createLucideIcon.mjs');
-  return [file, { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version }];
+function lucideIconBase() {
+  const version = versionOf('lucide-react', SHARED_UI_DIR);
+  const file = path.join(path.dirname(fromSharedUi.resolve('lucide-react')), '../esm/createLucideIcon.mjs');
+  return [file, { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version }] as const;
 }
 
 function sharedConfig(fromDir: string) {
@@ -119,7 +121,6 @@ function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
  * minifier drops them.
  */
 function reactRouterProductionBuild(): Record<string, string> {
-  const fromSharedUi = createRequire(path.join(import.meta.dirname, 'shared-ui/package.json'));
   const production = path.join(path.dirname(fromSharedUi.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
 }
