@@ -10,4 +10,4 @@ void peekPreloadedAppConfig().then((config) => {
   if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);
 });
 // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
