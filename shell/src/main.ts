@@ -3,11 +3,14 @@ import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
 
 preloadAppConfig();
-void peekPreloadedAppConfig().then((config) => {
-  if (!config) return;
-  preconnect(config.supabaseUrl);
-  // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
-  if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);
-});
-// Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void peekPreloadedAppConfig()
+  .then((config) => {
+    if (!config) return;
+    preconnect(config.supabaseUrl);
+    // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
+    if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);
+  })
+  // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated. Taken
+  // once the config is in (index.html preloads it, and the bootstrap waits for it anyway), so the remote's
+  // files are requested before the bootstrap's scripts start running, not behind them.
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
