@@ -2,27 +2,36 @@
 export const CHURCH_TIME_ZONE = 'Africa/Accra';
 const LOCALE = 'en-GB';
 
-const fullDate = new Intl.DateTimeFormat(LOCALE, {
+/**
+ * A formatter made on first use. Making one (and loading its zone's data) takes a phone tens of ms; made when
+ * this module loads, that held up the route table it belongs to, and with it the page's first reads.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat(LOCALE, options)).format(date);
+}
+
+const fullDate = formatter({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: CHURCH_TIME_ZONE,
 });
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
+const shortDate = formatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: CHURCH_TIME_ZONE,
 });
-const time = new Intl.DateTimeFormat(LOCALE, {
+const time = formatter({
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
   timeZone: CHURCH_TIME_ZONE,
 });
 // `date` columns (yyyy-mm-dd) are calendar days, not instants: format them without shifting zones.
-const calendarDay = new Intl.DateTimeFormat(LOCALE, {
+const calendarDay = formatter({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -31,23 +40,23 @@ const calendarDay = new Intl.DateTimeFormat(LOCALE, {
 
 /** "Sunday, 29 November 2026" */
 export function formatDate(iso: string): string {
-  return fullDate.format(new Date(iso));
+  return fullDate(new Date(iso));
 }
 
 /** "29 Nov 2026" */
 export function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+  return shortDate(new Date(iso));
 }
 
 /** "8:30 am" */
 export function formatTime(iso: string): string {
-  return time.format(new Date(iso)).replace(/\s/g, ' ');
+  return time(new Date(iso)).replace(/\s/g, ' ');
 }
 
 /** "8:00 am – 11:30 am", or with the end's date when it ends on another day. */
 export function formatTimeRange(startIso: string, endIso: string | null): string {
   if (!endIso) return formatTime(startIso);
-  const sameDay = shortDate.format(new Date(startIso)) === shortDate.format(new Date(endIso));
+  const sameDay = shortDate(new Date(startIso)) === shortDate(new Date(endIso));
   return sameDay
     ? `${formatTime(startIso)} – ${formatTime(endIso)}`
     : `${formatTime(startIso)} – ${formatShortDate(endIso)}, ${formatTime(endIso)}`;
@@ -55,7 +64,7 @@ export function formatTimeRange(startIso: string, endIso: string | null): string
 
 /** "29 November 2026" for a yyyy-mm-dd calendar day. */
 export function formatCalendarDay(day: string): string {
-  return calendarDay.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+  return calendarDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
 /** The wall-clock parts of an instant in the church's zone (for iCalendar's local times). */
