@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPLASH_DURATION_MS } from '../constants';
 import { Button } from '../components/button/button';
 import { DataTable } from '../components/data-table/lazy-data-table';
 import { Field } from '../components/field/field';
@@ -8,6 +9,8 @@ import { Dialog } from '../components/overlays/lazy-overlays';
 import { Select } from '../components/select/lazy-select';
 
 describe('lazily loaded components', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('Dialog shows its trigger at once and opens once its code has arrived', async () => {
     const user = userEvent.setup();
     render(
@@ -22,7 +25,25 @@ describe('lazily loaded components', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit' })).toHaveTextContent('Body');
   });
 
+  it('Select waits for the first screen: under the splash only its placeholder shows', async () => {
+    // Its code is at hand and longer than React's fallback throttle (300 ms) passes, so only the wait for the
+    // first screen can keep it from showing; the splash is up.
+    await import('../components/select/select');
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { unmount } = render(
+      <Field label="Category">
+        <Select options={[{ value: 'youth', label: 'Youth' }]} value="youth" />
+      </Field>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByRole('button', { name: 'Category' })).toHaveTextContent('Youth');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    unmount();
+  });
+
   it('Select keeps its label and value while loading, then becomes a combobox', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.advanceTimersByTime(SPLASH_DURATION_MS);
     render(
       <Field label="Category">
         <Select options={[{ value: 'youth', label: 'Youth' }]} value="youth" />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAfterFirstScreen } from './use-after-first-screen';
 
 /**
  * A component whose code loads on first render, behind the same props. shared-ui is one Module
@@ -8,6 +9,13 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode,
+  options: {
+    /**
+     * For a control whose fallback looks and reads like it (a closed select): its code waits until the first
+     * screen has shown, as nobody can use it under the splash, instead of competing with what that screen needs.
+     */
+    afterFirstScreen?: boolean;
+  } = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyComponent(props: P) {
@@ -17,5 +25,8 @@ export function lazyComponent<P extends object>(
       </Suspense>
     );
   }
-  return LazyComponent;
+  function AfterFirstScreen(props: P) {
+    return useAfterFirstScreen() ? <LazyComponent {...props} /> : fallback(props);
+  }
+  return options.afterFirstScreen ? AfterFirstScreen : LazyComponent;
 }

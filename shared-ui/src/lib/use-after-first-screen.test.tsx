@@ -4,7 +4,11 @@ import { SPLASH_DURATION_MS } from '../constants';
 import { useAfterFirstScreen } from './use-after-first-screen';
 
 describe('useAfterFirstScreen', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestIdleCallback', 'cancelIdleCallback'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestIdleCallback', 'cancelIdleCallback'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('stays false while the splash is up, then turns true once the browser is idle', () => {
@@ -20,6 +24,12 @@ describe('useAfterFirstScreen', () => {
     vi.advanceTimersByTime(SPLASH_DURATION_MS + 500);
     const { result } = renderHook(() => useAfterFirstScreen());
     act(() => void vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(true);
+  });
+
+  it('is true on the first render of anything mounted after the first screen has passed', () => {
+    // The tests above have seen the first screen pass.
+    const { result } = renderHook(() => useAfterFirstScreen());
     expect(result.current).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ function SelectPlaceholder({
 export const Select = lazyComponent<SelectProps>(
   () => import('./select').then((m) => m.Select),
   (props) => <SelectPlaceholder {...props} />,
+  { afterFirstScreen: true },
 );
 
 export type { SelectOption, SelectProps };
