@@ -50,7 +50,7 @@ class PrecompressPlugin {
 
 /**
  * Lists in the host's index.html, as preloads, the files its bootstrap needs before anything can render:
- * the bootstrap chunk and the fallback chunks of the shared modules it imports, and of theirs. Otherwise each
+ * the bootstrap chunk and the chunks of the shared modules it imports, and of theirs. Otherwise each
  * level is found only once the one before has downloaded and run (main.js, then React, then react-dom and the
  * rest: three round trips on a phone). Low priority, as the scripts would be: a preloaded script counts as
  * render-blocking in Lighthouse's model, and nothing renders before they have all run anyway.
