@@ -11,7 +11,7 @@ import { useNotices } from '../../notices/api/get-notices';
 import { NoticeCard } from '../../notices/components/notice-card';
 import { useLatestSermons } from '../../sermons/api/get-sermons';
 import { SermonCard } from '../../sermons/components/sermon-card';
-import styles from '../pages/home-page.module.css';
+import styles from './home-list-sections.module.css';
 
 // Each section reads its own list, so one list arriving re-renders that section, not the whole home page.
 

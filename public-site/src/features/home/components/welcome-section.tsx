@@ -3,7 +3,7 @@ import { ResponsiveImage, Skeleton, SkeletonText } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { QueryFailure, queryFailed } from '../../../lib/query-view';
 import { useWelcomeSection } from '../api/get-welcome-section';
-import styles from '../pages/home-page.module.css';
+import styles from './welcome-section.module.css';
 
 /** The welcome text and picture the administrators edit (/admin/welcome). */
 export function WelcomeSection() {
