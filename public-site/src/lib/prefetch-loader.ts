@@ -8,7 +8,7 @@ export interface PrefetchableQuery {
 }
 
 /** The queries a page makes on its first render, for the route's address (its params and search). */
-export type PageQueries = (args: LoaderFunctionArgs) => Promise<PrefetchableQuery[]>;
+export type PageQueries = (args: LoaderFunctionArgs) => PrefetchableQuery[];
 
 /** Starts a query unless fresh data is cached; errors stay for the page's own hook to show. */
 export function prefetchQuery(queryClient: QueryClient, query: PrefetchableQuery, staleTime?: number): Promise<void> {
@@ -22,10 +22,7 @@ export function prefetchQuery(queryClient: QueryClient, query: PrefetchableQuery
  */
 export function prefetchPage(queryClient: QueryClient, pageQueries: PageQueries) {
   return (args: LoaderFunctionArgs) => {
-    pageQueries(args)
-      .then((queries) => queries.forEach((query) => void prefetchQuery(queryClient, query)))
-      // A page chunk that fails to load fails again, visibly, in the route's lazy().
-      .catch(() => undefined);
+    for (const query of pageQueries(args)) void prefetchQuery(queryClient, query);
     return null;
   };
 }
