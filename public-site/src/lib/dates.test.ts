@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { churchWallClock, formatCalendarDay, formatDate, formatTime, formatTimeRange } from './dates';
+import {
+  CHURCH_TIME_ZONE,
+  churchWallClock,
+  formatCalendarDay,
+  formatDate,
+  formatShortDate,
+  formatTime,
+  formatTimeRange,
+} from './dates';
 
 describe('church dates (Africa/Accra)', () => {
   it('formats an instant in the church time zone, not the machine one', () => {
@@ -29,5 +37,25 @@ describe('church dates (Africa/Accra)', () => {
       minute: '59',
       second: '58',
     });
+  });
+
+  it('reads as Intl does in the church time zone, at every hour of days across the years', () => {
+    const inChurchZone = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { ...options, timeZone: CHURCH_TIME_ZONE });
+    const long = inChurchZone({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const short = inChurchZone({ day: 'numeric', month: 'short', year: 'numeric' });
+    // h12: en-GB's default 12-hour cycle is h11, which writes noon as "0:00 pm".
+    const clock = inChurchZone({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2040, 0, 1); time += 7 * 24 * 3600_000 + 3_661_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso)).toBe(long.format(time));
+      expect(formatShortDate(iso)).toBe(short.format(time));
+      expect(formatTime(iso)).toBe(clock.format(time).replace(/\s/g, ' '));
+    }
+  });
+
+  it('writes noon and midnight on a 12-hour clock', () => {
+    expect(formatTime('2026-11-29T12:05:00Z')).toBe('12:05 pm');
+    expect(formatTime('2026-11-29T00:00:00Z')).toBe('12:00 am');
   });
 });

@@ -1,91 +1,77 @@
 /** Every date a visitor reads is shown in the church's own time zone, whatever the phone's zone is. */
 export const CHURCH_TIME_ZONE = 'Africa/Accra';
-const LOCALE = 'en-GB';
 
 /**
- * A formatter made on first use. Making one (and loading its zone's data) takes a phone tens of ms; made when
- * this module loads, that held up the route table it belongs to, and with it the page's first reads.
+ * Ghana keeps GMT all year (no daylight saving), so the church's wall clock reads as UTC's. Dates are spelled
+ * out here rather than by Intl.DateTimeFormat: a page's first formatter loads the locale's data, 15–25 ms of a
+ * phone's main thread in the middle of the first render. dates.test.ts checks each format against Intl's.
  */
-function formatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat(LOCALE, options)).format(date);
-}
+const CHURCH_UTC_OFFSET_MS = 0;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+// British English shortens September to four letters.
+const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
 
-const fullDate = formatter({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: CHURCH_TIME_ZONE,
-});
-const shortDate = formatter({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: CHURCH_TIME_ZONE,
-});
-const time = formatter({
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: CHURCH_TIME_ZONE,
-});
-// `date` columns (yyyy-mm-dd) are calendar days, not instants: format them without shifting zones.
-const calendarDay = formatter({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The instant as the church's clock shows it, read with the UTC getters. */
+const churchClock = (iso: string) => new Date(new Date(iso).getTime() + CHURCH_UTC_OFFSET_MS);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+const shortDay = (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const longDay = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** "Sunday, 29 November 2026" */
 export function formatDate(iso: string): string {
-  return fullDate(new Date(iso));
+  const d = churchClock(iso);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${longDay(d)}`;
 }
 
 /** "29 Nov 2026" */
 export function formatShortDate(iso: string): string {
-  return shortDate(new Date(iso));
+  return shortDay(churchClock(iso));
 }
 
-/** "8:30 am" */
+/** "8:30 am"; noon is "12:00 pm" and midnight "12:00 am". */
 export function formatTime(iso: string): string {
-  return time(new Date(iso)).replace(/\s/g, ' ');
+  const d = churchClock(iso);
+  const hour = d.getUTCHours();
+  return `${hour % 12 || 12}:${twoDigits(d.getUTCMinutes())} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** "8:00 am – 11:30 am", or with the end's date when it ends on another day. */
 export function formatTimeRange(startIso: string, endIso: string | null): string {
   if (!endIso) return formatTime(startIso);
-  const sameDay = shortDate(new Date(startIso)) === shortDate(new Date(endIso));
-  return sameDay
+  return formatShortDate(startIso) === formatShortDate(endIso)
     ? `${formatTime(startIso)} – ${formatTime(endIso)}`
     : `${formatTime(startIso)} – ${formatShortDate(endIso)}, ${formatTime(endIso)}`;
 }
 
-/** "29 November 2026" for a yyyy-mm-dd calendar day. */
+/** "29 November 2026" for a yyyy-mm-dd calendar day (a day, not an instant: no zone applies). */
 export function formatCalendarDay(day: string): string {
-  return calendarDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+  return longDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
 /** The wall-clock parts of an instant in the church's zone (for iCalendar's local times). */
 export function churchWallClock(iso: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: CHURCH_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const d = churchClock(iso);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: String(d.getUTCFullYear()),
+    month: twoDigits(d.getUTCMonth() + 1),
+    day: twoDigits(d.getUTCDate()),
+    hour: twoDigits(d.getUTCHours()),
+    minute: twoDigits(d.getUTCMinutes()),
+    second: twoDigits(d.getUTCSeconds()),
   };
 }
