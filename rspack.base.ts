@@ -75,8 +75,11 @@ class PreloadBootstrapPlugin {
   }
 }
 
+/** main.ts imports the bootstrap by this name, and the bootstrap react-dom's client (once the first route is ready). */
+const FIRST_SCREEN_CHUNK_GROUPS = ['bootstrap', 'render'];
+
 /**
- * The JS files of the `bootstrap` chunk group and of every shared module its modules consume, transitively.
+ * The JS files of the `bootstrap` and `render` chunk groups and of every shared module its modules consume, transitively.
  * A host loads a shared module from what it provides (registered in main.js), not from the consumer's
  * fallback copy, so each consumed share key is followed to the chunks its provide module loads.
  */
@@ -85,10 +88,10 @@ function bootstrapScripts(compilation: Compilation): string[] {
   const shareKey = (module: Module) => /^(?:consume|provide) shared module \((.+?)\) (.+?)@/.exec(module.identifier())?.slice(1).join(':');
   const provided = new Map<string, Module>();
   for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(shareKey(module)!, module);
-  const group = compilation.namedChunkGroups.get('bootstrap');
-  if (!group) throw new Error('PreloadBootstrapPlugin: no chunk named "bootstrap" (main.ts imports it by that name)');
+  const groups = FIRST_SCREEN_CHUNK_GROUPS.map((name) => compilation.namedChunkGroups.get(name));
+  if (groups.includes(undefined)) throw new Error(`PreloadBootstrapPlugin: the shell has no chunks named ${FIRST_SCREEN_CHUNK_GROUPS.join(' and ')}`);
   const seen = new Set<Chunk>();
-  const queue = [...group.chunks];
+  const queue = groups.flatMap((group) => group!.chunks);
   while (queue.length > 0) {
     const chunk = queue.pop()!;
     if (seen.has(chunk)) continue;
@@ -111,8 +114,8 @@ export interface AppOptions {
   port: number;
   /** Modules a remote exposes; a host exposes none. */
   exposes?: Record<string, string>;
-  /** The host renders index.html; remotes ship only their entry and manifest. */
-  html?: boolean;
+  /** The host renders index.html with these values; remotes ship only their entry and manifest. */
+  html?: Record<string, string>;
 }
 
 function versionOf(pkg: string, fromDir: string): string {
@@ -233,7 +236,7 @@ const isFirstScreenSmall = (module: Module) => FIRST_SCREEN_SMALL_MODULES.some((
 
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
-  const isHost = options.html === true;
+  const isHost = options.html !== undefined;
   return {
     context: options.dir,
     // The runtime code rspack writes (chunk loading, federation glue) uses the same syntax level.
@@ -280,6 +283,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: './index.html',
+          templateParameters: options.html,
           minify: !isDev,
         }),
       isHost && !isDev && new PreloadBootstrapPlugin(),

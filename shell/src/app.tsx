@@ -6,7 +6,6 @@ import { preloadRouteErrorPage } from './error-page/lazy-route-error-page';
 import { LoadingOverlay } from './loading-overlay/loading-overlay';
 import type { ShellRouter } from './router';
 import { useSmoothScroll } from './smooth-scroll/use-smooth-scroll';
-import { Splash } from './splash/splash';
 import { startSession } from './start-session';
 
 export function App({ router, queryClient }: { router: ShellRouter; queryClient: QueryClient }) {
@@ -17,7 +16,6 @@ export function App({ router, queryClient }: { router: ShellRouter; queryClient:
       <UiProviders>
         <RouterProvider router={router} />
         <LoadingOverlay router={router} />
-        <Splash />
       </UiProviders>
     </QueryClientProvider>
   );

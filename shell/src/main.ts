@@ -1,11 +1,14 @@
 import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
 import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
+import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
 
+liftSplashOnTime();
 preloadAppConfig();
 void peekPreloadedAppConfig()
   .then((config) => {
     if (!config) return;
+    showChurchOnSplash(config.church);
     preconnect(config.supabaseUrl);
     // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
     if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);

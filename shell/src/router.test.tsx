@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteDiscovery, createShellRoutes, isAdminPath } from './router';
+import { createRouteDiscovery, createShellRoutes, isAdminPath, whenRouterReady, type ShellRouter } from './router';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
 vi.mock('shared-auth', () => ({ useRecoveryRedirect: () => undefined }));
@@ -75,5 +75,31 @@ describe('shell routing', () => {
     online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Public layout' })).toBeInTheDocument();
+  });
+});
+
+describe('whenRouterReady', () => {
+  const routerAt = (load: typeof loadRemoteRoutes) =>
+    createMemoryRouter(createShellRoutes(), {
+      initialEntries: ['/'],
+      patchRoutesOnNavigation: createRouteDiscovery(context, load),
+    }) as unknown as ShellRouter;
+
+  it('settles once the first route has its code', async () => {
+    let arrive = () => {};
+    const router = routerAt(loader(() => new Promise((resolve) => (arrive = () => resolve({ createPublicRoutes })))));
+    let ready = false;
+    void whenRouterReady(router, 60_000).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(ready).toBe(true));
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('settles when its time is up, however long the route takes', async () => {
+    const router = routerAt(loader(() => new Promise(() => {})));
+    await whenRouterReady(router, 30);
+    expect(router.state.initialized).toBe(false);
   });
 });

@@ -55,3 +55,17 @@ export function createShellRouter(context: RoutesContext) {
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;
+
+/** Settles once the router's first navigation has (its route's code is in, its loaders started), or after `withinMs`. */
+export function whenRouterReady(router: ShellRouter, withinMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => state.initialized && ready());
+    const timer = setTimeout(ready, Math.max(0, withinMs));
+    function ready() {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}

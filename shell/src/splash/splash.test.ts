@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liftSplashOnTime, showChurchOnSplash } from './splash';
+
+// As index.html draws it (shell/index.html).
+const drawSplash = () => {
+  document.body.innerHTML = `<div id="splash" data-lift-at="2500">
+    <img src="/logo.svg" alt="" /><p class="splash-branch">PIWC Asokwa</p><p class="splash-title">Pentecost International Worship Centre</p>
+  </div>`;
+};
+const church = {
+  branchName: 'PIWC Kumasi',
+  fullTitle: 'Pentecost International Worship Centre, Kumasi',
+  logoUrl: '/kumasi.svg',
+  address: '',
+  phone: '',
+  email: '',
+  serviceTimes: [],
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('splash', () => {
+  it('lifts at its time counted from navigation start, not from when the script ran', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    vi.advanceTimersByTime(900);
+    drawSplash();
+    liftSplashOnTime();
+    vi.advanceTimersByTime(1599);
+    expect(document.getElementById('splash')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('lifts at once when the scripts arrive after its time', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    vi.advanceTimersByTime(4000);
+    drawSplash();
+    liftSplashOnTime();
+    vi.advanceTimersByTime(0);
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('names the church as the deployed config does', () => {
+    drawSplash();
+    showChurchOnSplash(church);
+    const splash = document.getElementById('splash')!;
+    expect(splash.querySelector('.splash-branch')!.textContent).toBe('PIWC Kumasi');
+    expect(splash.querySelector('.splash-title')!.textContent).toBe(church.fullTitle);
+    expect(splash.querySelector('img')!.getAttribute('src')).toBe('/kumasi.svg');
+  });
+});

@@ -1,0 +1,28 @@
+import type { ChurchDetails } from 'shared-ui';
+
+const splashElement = () => document.getElementById('splash');
+
+/**
+ * index.html paints the splash with the page; this lifts it when its time is up, counted from navigation
+ * start (performance.now), so it lifts on time however long the scripts took to arrive.
+ */
+export function liftSplashOnTime(): void {
+  const splash = splashElement();
+  if (!splash) return;
+  setTimeout(() => splash.remove(), Math.max(0, Number(splash.dataset.liftAt) - performance.now()));
+}
+
+/** index.html names the church as the build's config did; the deployed config has the last word. */
+export function showChurchOnSplash(church: ChurchDetails): void {
+  const splash = splashElement();
+  if (!splash) return;
+  const logo = splash.querySelector('img');
+  if (logo && logo.getAttribute('src') !== church.logoUrl) logo.src = church.logoUrl;
+  for (const [selector, text] of [
+    ['.splash-branch', church.branchName],
+    ['.splash-title', church.fullTitle],
+  ] as const) {
+    const line = splash.querySelector(selector);
+    if (line && line.textContent !== text) line.textContent = text;
+  }
+}
