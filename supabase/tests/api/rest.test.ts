@@ -1,4 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './helpers.ts';
 
@@ -258,5 +260,42 @@ describe('transport', () => {
     expect(await none.json()).toMatchObject({ message: 'No API key found in request' });
     const bad = await fetch(`${api.url}/rest/v1/t_books`, { headers: { apikey: 'nope' } });
     expect(await bad.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+});
+
+describe('compression', () => {
+  /** A GET as raw bytes, so what was sent on the wire is seen (fetch would decode it). */
+  const rawGet = (pathname: string, acceptEncoding?: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const headers = { apikey: api.anonKey, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) };
+      get(`${api.url}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  const ministries = '/rest/v1/ministries?select=*&order=name';
+
+  it('gzips JSON of a kilobyte or more for clients that accept it, as hosted Supabase does', async () => {
+    const plain = await rawGet(ministries);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*']) {
+      const zipped = await rawGet(ministries, accept);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+      expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it('sends as it is what is small, or to a client that refuses gzip', async () => {
+    const small = await rawGet('/rest/v1/t_authors?select=id&id=eq.1', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual([{ id: 1 }]);
+    for (const accept of ['gzip;q=0', 'identity', 'br']) {
+      expect((await rawGet(ministries, accept)).headers['content-encoding']).toBeUndefined();
+    }
   });
 });
