@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { configureSupabase, needsSessionAtStart } from 'shared-auth';
 import { LOADING_OVERLAY_DELAY_MS, useAppConfigStore } from 'shared-ui';
 import { App } from './app';
@@ -26,10 +26,14 @@ async function start() {
     const queryClient = createQueryClient();
     const router = createShellRouter({ queryClient });
     await whenRouterReady(router, LOADING_OVERLAY_DELAY_MS - performance.now());
-    (await root()).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
+    const app = await root();
+    // A transition: React renders the first screen in slices, yielding between them (it is under the splash).
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     (await root()).render(
