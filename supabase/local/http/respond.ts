@@ -22,15 +22,17 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendRaw(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}, head = false): void {
-  let payload = typeof body === 'string' ? Buffer.from(body) : body;
-  const encoded: Record<string, string> = {};
-  if (COMPRESSIBLE_TYPE.test(headers['Content-Type'] ?? '') && payload.length >= MIN_COMPRESSED_BYTES) {
+  let payload = body;
+  let length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  let encoding: { 'Content-Encoding': string } | undefined;
+  if (length >= MIN_COMPRESSED_BYTES && COMPRESSIBLE_TYPE.test(headers['Content-Type'] ?? '')) {
     res.appendHeader('Vary', 'Accept-Encoding');
     if (!head && acceptsGzip(res.req)) {
       payload = gzipSync(payload);
-      encoded['Content-Encoding'] = 'gzip';
+      length = payload.length;
+      encoding = { 'Content-Encoding': 'gzip' };
     }
   }
-  res.writeHead(status, { ...headers, ...encoded, 'Content-Length': String(payload.length) });
+  res.writeHead(status, { ...headers, ...encoding, 'Content-Length': String(length) });
   res.end(head ? undefined : payload);
 }
