@@ -63,7 +63,11 @@ function contentRange(offset: number, pageTotal: number, total: number | null): 
   return pageTotal > 0 ? `${offset}-${offset + pageTotal - 1}/${all}` : `*/${all}`;
 }
 
-function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Record<string, string>, singular: boolean) {
+/**
+ * The reply for a JSON body, checked now: inside a transaction, a singular request that matched more than one
+ * row throws and the change rolls back, as PostgREST's does.
+ */
+function bodyReply(ctx: RouteContext, status: number, row: ReadRow, headers: Record<string, string>, singular: boolean): Reply {
   let body = row.body;
   if (singular) {
     if (row.page_total !== 1) {
@@ -71,7 +75,11 @@ function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Reco
     }
     if (isArrayText(body)) body = typeof body === 'string' ? body.slice(1, -1) : body.subarray(1, -1);
   }
-  sendRaw(ctx.res, status, body, { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers }, ctx.req.method === 'HEAD');
+  return () => sendRaw(ctx.res, status, body, { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers }, ctx.req.method === 'HEAD');
+}
+
+function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Record<string, string>, singular: boolean) {
+  bodyReply(ctx, status, row, headers, singular)();
 }
 
 const requestInfo = (ctx: RouteContext) => ({ method: ctx.req.method!, path: ctx.url.pathname, headers: ctx.req.headers });
@@ -85,8 +93,16 @@ async function dbErrors<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<void>) {
-  await dbErrors(caller, () => asCaller(ctx.state.db, caller, requestInfo(ctx), readOnly, fn));
+/** A response, sent by whoever called for it. */
+type Reply = () => void;
+
+/**
+ * The statement runs in a transaction under the caller's role; its reply goes out once that has committed, so a
+ * client told 201 has its row even if the server dies the moment after.
+ */
+async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<Reply>) {
+  const reply = await dbErrors(caller, () => asCaller(ctx.state.db, caller, requestInfo(ctx), readOnly, fn));
+  reply();
 }
 
 /** A read has nothing to roll back, so settings and statement go to the database in one call. */
@@ -162,13 +178,12 @@ export function makeRestHandler(store: SchemaStore) {
       if (returning) {
         const row = (await tx.query<ReadRow>(s.sql, s.params)).rows[0]!;
         const range = method === 'PATCH' && row.page_total > 0 ? `0-${row.page_total - 1}/${row.page_total}` : `*/${row.page_total}`;
-        sendBody(ctx, created, row, { 'Content-Range': range }, singular);
-      } else {
-        const result = await tx.query(s.sql, s.params);
-        const n = result.affectedRows;
-        const range = method === 'PATCH' && n > 0 ? `0-${n - 1}/${n}` : `*/${prefer.count ? n : '*'}`;
-        sendRaw(ctx.res, method === 'POST' ? 201 : 204, '', { 'Content-Range': range });
+        return bodyReply(ctx, created, row, { 'Content-Range': range }, singular);
       }
+      const result = await tx.query(s.sql, s.params);
+      const n = result.affectedRows;
+      const range = method === 'PATCH' && n > 0 ? `0-${n - 1}/${n}` : `*/${prefer.count ? n : '*'}`;
+      return () => sendRaw(ctx.res, method === 'POST' ? 201 : 204, '', { 'Content-Range': range });
     });
   };
 }
@@ -214,21 +229,13 @@ async function rpc(ctx: RouteContext, store: SchemaStore, schema: string, name: 
   const singular = (headerValue(ctx.req.headers.accept) ?? '').includes(SINGULAR);
   await run(ctx, caller, readOnlyCall || !fn.volatile, async (tx) => {
     const result = await tx.query<ReadRow>(stmt.sql, stmt.params);
-    if (fn.returnKind === 'void') {
-      sendRaw(ctx.res, 204, '', {});
-      return;
-    }
+    if (fn.returnKind === 'void') return () => sendRaw(ctx.res, 204, '', {});
     const row = result.rows[0]!;
-    if (!fn.returnsSet && fn.returnKind === 'composite') {
-      row.body = row.page_total === 1 ? row.body.slice(1, -1) : 'null';
-      sendRaw(ctx.res, 200, row.body, { 'Content-Type': JSON_TYPE }, method === 'HEAD');
-      return;
-    }
     if (!fn.returnsSet) {
-      sendRaw(ctx.res, 200, row.body ?? 'null', { 'Content-Type': JSON_TYPE }, method === 'HEAD');
-      return;
+      const body = fn.returnKind === 'composite' ? (row.page_total === 1 ? row.body.slice(1, -1) : 'null') : (row.body ?? 'null');
+      return () => sendRaw(ctx.res, 200, body, { 'Content-Type': JSON_TYPE }, method === 'HEAD');
     }
-    sendBody(ctx, 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
+    return bodyReply(ctx, 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
   });
 }
 

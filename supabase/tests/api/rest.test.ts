@@ -263,6 +263,22 @@ describe('transport', () => {
   });
 });
 
+describe('durability', () => {
+  it('answers a write once it has committed: a commit that fails is an error, not a 201', async () => {
+    await api.db.exec(`
+      create table public.t_parents (id int primary key);
+      create table public.t_children (id int primary key, parent_id int references public.t_parents (id) deferrable initially deferred);
+      grant all on public.t_parents, public.t_children to anon, authenticated, service_role;
+    `);
+    await api.reloadSchema();
+    // The insert itself succeeds; its foreign key is checked at COMMIT, which fails.
+    const { error, status } = await db.from('t_children').insert({ id: 1, parent_id: 42 });
+    expect(status).toBe(409);
+    expect(error?.code).toBe('23503');
+    expect((await db.from('t_children').select('id')).data).toEqual([]);
+  });
+});
+
 describe('compression', () => {
   /** A GET as raw bytes, so what was sent on the wire is seen (fetch would decode it). */
   const rawGet = (pathname: string, acceptEncoding?: string) =>
