@@ -43,7 +43,8 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
     expect(image.getAttribute('srcset')).toContain(`${RENDER}?width=1920&quality=60&resize=contain 1920w`);
     expect(image).toHaveAttribute('sizes', '50vw');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The observer has already waited for the viewport: the browser's lazy loading would wait again.
+    expect(image).toHaveAttribute('loading', 'eager');
 
     fireEvent.load(image);
     expect(frame.dataset).toMatchObject({ loaded: 'true', state: 'loaded' });

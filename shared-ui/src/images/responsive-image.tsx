@@ -127,13 +127,14 @@ export function ResponsiveImage({
         ref={imageRef}
         className={styles.image}
         alt={alt}
-        // Until the frame nears the viewport the image has no source at all, so nothing is fetched.
+        // Until the frame nears the viewport the image has no source at all, so nothing is fetched; from then on
+        // it is wanted at once (the browser's lazy loading would only hold the request back another layout).
         src={shouldLoad ? imageSrc : undefined}
         srcSet={shouldLoad ? srcSet : undefined}
         sizes={srcSet ? sizes : undefined}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading="eager"
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         onLoad={handleLoad}
