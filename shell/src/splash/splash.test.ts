@@ -40,6 +40,20 @@ describe('splash', () => {
     expect(document.getElementById('splash')).toBeNull();
   });
 
+  it('never lifts early, even when its timer fires a fraction of a millisecond before its time', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    drawSplash();
+    liftSplashOnTime();
+    now.mockReturnValue(2499.7);
+    vi.advanceTimersByTime(2500);
+    expect(document.getElementById('splash')).not.toBeNull();
+    now.mockReturnValue(2500.4);
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('splash')).toBeNull();
+    now.mockRestore();
+  });
+
   it('names the church as the deployed config does', () => {
     drawSplash();
     showChurchOnSplash(church);

@@ -9,7 +9,14 @@ const splashElement = () => document.getElementById('splash');
 export function liftSplashOnTime(): void {
   const splash = splashElement();
   if (!splash) return;
-  setTimeout(() => splash.remove(), Math.max(0, Number(splash.dataset.liftAt) - performance.now()));
+  const liftAt = Number(splash.dataset.liftAt);
+  // A timer can fire a fraction of a millisecond early by performance.now(): then it waits out the rest.
+  const lift = () => {
+    const left = liftAt - performance.now();
+    if (left > 0) setTimeout(lift, left);
+    else splash.remove();
+  };
+  lift();
 }
 
 /** index.html names the church as the build's config did; the deployed config has the last word. */
