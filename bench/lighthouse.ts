@@ -15,13 +15,6 @@ export interface LighthouseFigure {
   metrics: { fcp: number; speedIndex: number; lcp: number; tbt: number };
 }
 
-const METRIC_AUDITS = {
-  fcp: 'first-contentful-paint',
-  speedIndex: 'speed-index',
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-} as const;
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** P3: Lighthouse's default (mobile) preset, performance only, `runs` times per route in one Chromium. */
@@ -38,7 +31,12 @@ export async function measureLighthouse(baseUrl: string, runs = 3): Promise<Ligh
         results.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
-          metrics: Object.fromEntries(Object.entries(METRIC_AUDITS).map(([key, audit]) => [key, metric(audit)])) as LighthouseFigure['metrics'],
+          metrics: {
+            fcp: metric('first-contentful-paint'),
+            speedIndex: metric('speed-index'),
+            lcp: metric('largest-contentful-paint'),
+            tbt: metric('total-blocking-time'),
+          },
         });
       }
       const mid = median(results.map((r) => r.score));
