@@ -25,6 +25,8 @@ describe('ResponsiveImage', () => {
     expect(frame.style.aspectRatio).toBe('1200 / 800');
     expect(placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    // Never ahead of a real picture for a connection.
+    expect(placeholder).toHaveAttribute('fetchpriority', 'low');
     expect(image).not.toHaveAttribute('src');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('alt', 'Harvest service');

@@ -120,6 +120,8 @@ export function ResponsiveImage({
           // Tiny, but a long gallery would still ask for dozens at once; the browser's own lazy
           // loading fetches them well before the real image's 200 px margin.
           loading={priority ? 'eager' : 'lazy'}
+          // Six connections per origin over HTTP/1.1: a placeholder must not hold one a real picture is waiting for.
+          fetchPriority="low"
           data-placeholder=""
         />
       ) : null}
