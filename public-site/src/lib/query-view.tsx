@@ -1,5 +1,5 @@
 import type { UseQueryResult } from 'shared-ui/query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import styles from './query-view.module.css';
@@ -30,8 +30,11 @@ export function QueryView<T>({
   headingLevel = 2,
   children,
 }: QueryViewProps<T>) {
+  // The answer is drawn in a background render (sliced, yielding to input) rather than in the synchronous one a
+  // query's update triggers: a whole page of cards at once was one long task.
+  const data = useDeferredValue(query.data);
   if (queryFailed(query)) return <QueryFailure query={query} title={errorTitle} headingLevel={headingLevel} />;
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <div aria-busy="true">
         <VisuallyHidden>Loading…</VisuallyHidden>
@@ -39,7 +42,6 @@ export function QueryView<T>({
       </div>
     );
   }
-  const data = query.data;
   if (data === null || data === undefined) return <NotFoundPage />;
   if (Array.isArray(data) && data.length === 0 && empty)
     return <EmptyState title={empty} headingLevel={headingLevel} />;

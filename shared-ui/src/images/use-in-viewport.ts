@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 type Listener = (entry: IntersectionObserverEntry) => void;
 
@@ -53,13 +53,16 @@ export function useInViewport(
     const element = ref.current;
     if (!enabled || !element || !supported) return;
     return observe(element, `${marginPx}px`, (entry) => {
-      setState((prev) => {
-        const inViewport = entry.isIntersecting;
-        const hasEntered = prev.hasEntered || inViewport;
-        return prev.inViewport === inViewport && prev.hasEntered === hasEntered
-          ? prev
-          : { inViewport, hasEntered };
-      });
+      // A transition: a page of images entering at once re-renders in slices that yield to input, not in one long task.
+      startTransition(() =>
+        setState((prev) => {
+          const inViewport = entry.isIntersecting;
+          const hasEntered = prev.hasEntered || inViewport;
+          return prev.inViewport === inViewport && prev.hasEntered === hasEntered
+            ? prev
+            : { inViewport, hasEntered };
+        }),
+      );
     });
   }, [ref, marginPx, enabled, supported]);
   return state;
