@@ -20,7 +20,8 @@ function pnpm(args, opts = {}) {
     : /\.[cm]?js$/.test(execPath)
       ? [process.execPath, [execPath]]
       : [execPath, []];
-  const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', ...opts });
+  // A process group of its own: pnpm does not pass a SIGTERM on to the servers it started, so stopAll signals the group.
+  const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', detached: true, ...opts });
   children.push(child);
   return child;
 }
@@ -28,7 +29,14 @@ function pnpm(args, opts = {}) {
 const exited = (child) => new Promise((resolve) => child.on('exit', resolve));
 
 function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
 }
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
