@@ -12,7 +12,7 @@ import './global.css';
 // index.html paints the splash, so React draws nothing before the first route is ready: its code has come
 // and its loader has started the page's reads. Those reads then do not wait behind react-dom's download and
 // evaluation (simulated LCP on / 2.84 -> 2.72 s). Not past the moment the loading overlay is due, though.
-const root = async () =>
+const createAppRoot = async () =>
   (await import(/* webpackChunkName: "render" */ 'react-dom/client')).createRoot(document.getElementById('root')!);
 
 async function start() {
@@ -26,7 +26,7 @@ async function start() {
     const queryClient = createQueryClient();
     const router = createShellRouter({ queryClient });
     await whenRouterReady(router, LOADING_OVERLAY_DELAY_MS - performance.now());
-    const app = await root();
+    const app = await createAppRoot();
     // A transition: React renders the first screen in slices, yielding between them (it is under the splash).
     startTransition(() =>
       app.render(
@@ -36,7 +36,7 @@ async function start() {
       ),
     );
   } catch (error) {
-    (await root()).render(
+    (await createAppRoot()).render(
       <main role="alert" style={{ padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif' }}>
         <h1>The site could not start</h1>
         <p>{error instanceof Error ? error.message : String(error)}</p>

@@ -17,14 +17,19 @@ const church = {
   serviceTimes: [],
 };
 
+/** The page as it is `atMs` after navigation start, when main.ts runs. */
+const scriptsArriveAt = (atMs: number) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+  vi.advanceTimersByTime(atMs);
+  drawSplash();
+  liftSplashOnTime();
+};
+
 afterEach(() => vi.useRealTimers());
 
 describe('splash', () => {
   it('lifts at its time counted from navigation start, not from when the script ran', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    vi.advanceTimersByTime(900);
-    drawSplash();
-    liftSplashOnTime();
+    scriptsArriveAt(900);
     vi.advanceTimersByTime(1599);
     expect(document.getElementById('splash')).not.toBeNull();
     vi.advanceTimersByTime(1);
@@ -32,10 +37,7 @@ describe('splash', () => {
   });
 
   it('lifts at once when the scripts arrive after its time', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    vi.advanceTimersByTime(4000);
-    drawSplash();
-    liftSplashOnTime();
+    scriptsArriveAt(4000);
     vi.advanceTimersByTime(0);
     expect(document.getElementById('splash')).toBeNull();
   });
