@@ -2,11 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { hasLocalApi, startLocalApi } from '../e2e/fixtures/api';
 import { startSite } from '../e2e/fixtures/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { SPLASH_DURATION_MS } from '../shared-ui/src/constants';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4300);
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUBLIC_TOUR = ['/events', '/sermons', '/ministries', '/gallery', '/contact'];
 /** A phone's viewport: what most visitors have (P4 measures images at this width). */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };

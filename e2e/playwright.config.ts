@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { PORTS } from './fixtures/ports';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const SECURITY = ['security/**/*.spec.ts'];
 const FAULTS = ['faults/**/*.spec.ts', 'federation.spec.ts', 'admin-resilience.spec.ts'];
 
-/** The composed production builds, served as deployed, in Debian's Chromium (override with CHROMIUM_PATH). */
+/** The composed production builds, served as deployed, in Debian's Chromium (override with CHROMIUM_PATH or CHROME_PATH). */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -30,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORTS.shell}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
