@@ -23,6 +23,17 @@ test.describe('headers', () => {
     console.log(`CSP: ${csp}`);
   });
 
+  test('scripts are sent without the policy (it governs documents only) but still as nosniff, cached for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script[^>]*\bsrc="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const headers = (await request.get(script!)).headers();
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/auth')).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   test('no CSP violation on any public or admin route', async ({ page }) => {
     test.setTimeout(240_000);
     const incidents = await watch(page);
