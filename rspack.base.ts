@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack, type Chunk, type Compilation, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { REMOTE_ENTRY_FILE } from './scripts/lib/apps.mjs';
 
 /** One copy of each in the page, whichever app loads first provides it. */
 const SHARED_SINGLETONS = [
@@ -265,7 +266,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes,
         remotes: {},
         shared: sharedConfig(options.dir),

@@ -42,3 +42,27 @@ test('index.html preloads exactly the scripts the shell runs before the first sc
   expect(await page.evaluate(() => (globalThis as { rspackChunkshell?: unknown[] }).rspackChunkshell?.length)).toBe(preloaded.length);
   expect(requested.filter((path) => path === '/app-config.json'), 'the config fetch takes its preload').toHaveLength(1);
 });
+
+test("a public route's document hints the public remote's manifest and entry; each is fetched once, ahead of main.js", async ({ page, request }) => {
+  const manifest = `${urlOf(PORTS.publicSite)}/mf-manifest.json`;
+  const entry = `${urlOf(PORTS.publicSite)}/remoteEntry.js`;
+  const link = (await request.get('/events')).headers()['link'] ?? '';
+  expect(link).toContain(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  expect(link).toContain(`<${entry}>; rel=preload; as=script; fetchpriority=low`);
+  expect(link).toContain(`<${process.env.E2E_API_URL}>; rel=preconnect; crossorigin=anonymous`);
+  // The admin portal's paths start on the other remote: nothing of the public one is hinted there.
+  expect((await request.get('/admin/events')).headers()['link']).not.toContain(urlOf(PORTS.publicSite));
+
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/events');
+  await expect(page.getByTestId('public-layout').getByRole('heading', { level: 1 })).toBeVisible();
+  // main.ts's own preloads and the federation runtime's fetch take these responses instead of asking again.
+  expect(requested.filter((url) => url === manifest)).toHaveLength(1);
+  expect(requested.filter((url) => url === entry)).toHaveLength(1);
+  // Asked for with the document's headers, ahead of the shell's own scripts (main.ts would ask only after main.js).
+  const main = requested.findIndex((url) => /\/assets\/main\.[0-9a-f]+\.js$/.test(url));
+  expect(main).toBeGreaterThan(0);
+  expect(requested.indexOf(manifest)).toBeLessThan(main);
+  expect(requested.indexOf(entry)).toBeLessThan(main);
+});

@@ -1,4 +1,5 @@
 export declare const ROOT: string;
 export declare const APPS: { name: 'shell' | 'public-site' | 'admin-portal'; port: number; spa: boolean }[];
 export declare const API_PORT: number;
+export declare const REMOTE_ENTRY_FILE: string;
 export declare function distOf(app: string): string;

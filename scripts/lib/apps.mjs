@@ -11,4 +11,7 @@ export const APPS = [
 ];
 
 export const API_PORT = 54321;
+
+/** Every remote's Module Federation entry, beside its mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const distOf = (app) => path.join(ROOT, app, 'dist');

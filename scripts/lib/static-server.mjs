@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contentSecurityPolicy } from './csp.mjs';
+import { firstScreenLinks } from './first-screen-links.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const DOT_SEGMENT = /(^|\/)\.(?!well-known\/)/;
@@ -74,8 +75,11 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     const pathname = req.url?.split('?')[0] ?? '/';
     // A policy governs the document it arrives with (index.html, under any route's path); on every script
-    // and style it would add ~0.7 KB to the response for nothing.
-    if (csp && (pathname.endsWith('.html') || !path.posix.extname(pathname))) res.setHeader('Content-Security-Policy', csp);
+    // and style it would add ~0.7 KB to the response for nothing. So do the first screen's hints.
+    if (appConfig && (pathname.endsWith('.html') || !path.posix.extname(pathname))) {
+      res.setHeader('Content-Security-Policy', csp);
+      res.setHeader('Link', firstScreenLinks(appConfig, pathname));
+    }
     if (appConfig && pathname === '/app-config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');

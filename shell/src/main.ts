@@ -1,4 +1,5 @@
 import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
+import { startsOnPublicSite } from './first-remote.mjs';
 import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
 import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
@@ -11,7 +12,7 @@ void peekPreloadedAppConfig()
     showChurchOnSplash(config.church);
     preconnect(config.supabaseUrl);
     // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
-    if (!/^\/(admin|auth)(\/|$)/.test(window.location.pathname)) preloadRemote(config.remotes.publicSite);
+    if (startsOnPublicSite(window.location.pathname)) preloadRemote(config.remotes.publicSite);
   })
   // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated. Taken
   // once the config is in (index.html preloads it, and the bootstrap waits for it anyway), so the remote's

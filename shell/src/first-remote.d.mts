@@ -1,0 +1,1 @@
+export declare const startsOnPublicSite: (pathname: string) => boolean;
