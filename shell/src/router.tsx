@@ -3,6 +3,7 @@ import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
+import { yieldToMain } from './yield-to-main';
 
 export const SHELL_ROUTE_ID = 'shell';
 export const ADMIN_GUARD_ROUTE_ID = 'admin-guard';
@@ -32,19 +33,25 @@ export function isAdminPath(path: string): boolean {
 
 type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
 
-/** Route discovery: which remote a path needs, loaded once; a failure is retried on the next navigation. */
+/**
+ * Route discovery: which remote a path needs, loaded once; a failure is retried on the next navigation.
+ * Evaluating a remote's route table and starting the navigation (matching, the page's code and reads) were
+ * one 20-40 ms task; a phone takes four times that without answering a tap, so they run in two.
+ */
 export function createRouteDiscovery(context: RoutesContext, load: typeof loadRemoteRoutes = loadRemoteRoutes) {
   const patched = new Set<string>();
   return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: PatchRoutes }) {
     if (isAdminPath(path)) {
       if (patched.has(ADMIN_GUARD_ROUTE_ID)) return;
       const { adminRoutes } = await load('adminPortal');
+      await yieldToMain();
       patch(ADMIN_GUARD_ROUTE_ID, adminRoutes);
       patched.add(ADMIN_GUARD_ROUTE_ID);
       return;
     }
     if (patched.has(SHELL_ROUTE_ID)) return;
     const { createPublicRoutes } = await load('publicSite');
+    await yieldToMain();
     patch(SHELL_ROUTE_ID, createPublicRoutes(context));
     patched.add(SHELL_ROUTE_ID);
   };
