@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes as registerFederationRemotes } from '@module-federation/enhanced/runtime';
 import type { AdminPortalRoutesModule, AppConfig, PublicSiteRoutesModule, RemoteName } from 'shared-ui';
-import { retryFetchPlugin } from './retry-fetch-plugin';
+import { remoteRetryPlugin } from './remote-retry-plugin';
 
 interface RemoteModules {
   publicSite: PublicSiteRoutesModule;
@@ -19,7 +19,7 @@ export class RemoteUnavailableError extends Error {
 
 /** Remotes come from /app-config.json at run time, registered on the build's own federation instance. */
 export function registerRemotes(config: AppConfig): void {
-  registerPlugins([retryFetchPlugin()]);
+  registerPlugins([remoteRetryPlugin()]);
   registerFederationRemotes([
     { name: 'publicSite', entry: config.remotes.publicSite },
     { name: 'adminPortal', entry: config.remotes.adminPortal },
