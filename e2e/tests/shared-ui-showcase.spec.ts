@@ -106,10 +106,14 @@ interface FrameInfo {
   name: string;
   near: boolean;
   hasSrc: boolean;
+  placeholderHasSrc: boolean;
   inViewport: string | undefined;
 }
 
-/** Every ResponsiveImage frame: its image name, whether it is within the lazy margin, and its state. */
+/**
+ * Every ResponsiveImage frame: its image name (from its placeholder's URL, or for a gallery frame that has
+ * requested nothing yet, its place in the gallery), whether it is within the lazy margin, and its state.
+ */
 function frames(page: Page, margin: number): Promise<FrameInfo[]> {
   return page.$$eval(
     'span[data-in-viewport]',
@@ -119,10 +123,13 @@ function frames(page: Page, margin: number): Promise<FrameInfo[]> {
         const placeholder = frame.querySelector('img[data-placeholder]') as HTMLImageElement;
         const image = frame.querySelector('img:not([data-placeholder])') as HTMLImageElement;
         const rect = frame.getBoundingClientRect();
+        const galleryFrames = [...document.querySelectorAll('#gallery span[data-in-viewport]')];
+        const fromUrl = /showcase\/([\w-]+)\.png/.exec(placeholder.getAttribute('src') ?? '')?.[1];
         return {
-          name: /showcase\/([\w-]+)\.png/.exec(placeholder.src)![1]!,
+          name: fromUrl ?? `gallery-${galleryFrames.indexOf(frame) + 1}`,
           near: rect.bottom > -m && rect.top < window.innerHeight + m,
           hasSrc: image.hasAttribute('src'),
+          placeholderHasSrc: placeholder.hasAttribute('src'),
           inViewport: frame.dataset.inViewport,
         };
       }),
@@ -170,10 +177,13 @@ test('images: render URLs with the right parameters, only near the viewport, pla
   const far = before.filter((f) => !f.near);
   expect(near).toContain('hero');
   expect(far.map((f) => f.name)).toEqual(expect.arrayContaining(['gallery-1', 'gallery-6']));
-  // Full-size requests went exactly to the images near the viewport; far ones have no source at all.
+  // Full-size requests, and placeholder ones, went exactly to the images near the viewport; far ones have no
+  // source at all, not even a placeholder (it comes with the picture, not a screen ahead of it).
   expect(new Set(full.map((u) => nameOf(u.href)))).toEqual(new Set(near));
+  expect(new Set(placeholders.map((u) => nameOf(u.href)))).toEqual(new Set(near));
   for (const frame of far) {
     expect(frame.hasSrc).toBe(false);
+    expect(frame.placeholderHasSrc).toBe(false);
     expect(frame.inViewport).toBe('false');
   }
 

@@ -17,13 +17,13 @@ describe('ResponsiveImage', () => {
   beforeEach(() => FakeIntersectionObserver.install());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows only the blurred placeholder and reserves its box until it nears the viewport', () => {
+  it('reserves its box and fetches nothing, not even the placeholder, until it nears the viewport', () => {
     const { container } = render(
       <ResponsiveImage src={SRC} alt="Harvest service" width={1200} height={800} />,
     );
     const { frame, placeholder, image } = parts(container);
     expect(frame.style.aspectRatio).toBe('1200 / 800');
-    expect(placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
+    expect(placeholder).not.toHaveAttribute('src');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     // Never ahead of a real picture for a connection.
     expect(placeholder).toHaveAttribute('fetchpriority', 'low');
@@ -42,6 +42,8 @@ describe('ResponsiveImage', () => {
     const { frame, image } = parts(container);
     act(() => FakeIntersectionObserver.set(frame, true));
     expect(frame.dataset).toMatchObject({ inViewport: 'true', loaded: 'false', state: 'loading' });
+    // The blurred placeholder comes with the picture (tiny, it arrives first) and shows until the picture has loaded.
+    expect(parts(container).placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
     expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
     expect(image.getAttribute('srcset')).toContain(`${RENDER}?width=1920&quality=60&resize=contain 1920w`);
     expect(image).toHaveAttribute('sizes', '50vw');

@@ -31,7 +31,8 @@ type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
  * A storage image served through the render endpoint at the width the layout needs. It waits until it
- * is within 200 px of the viewport before requesting anything but a 20 px blurred placeholder.
+ * is within 200 px of the viewport before requesting anything; then the picture and its 20 px blurred
+ * placeholder, which shows until the picture has loaded.
  * State is on the frame as data-state / data-loaded / data-in-viewport.
  */
 export function ResponsiveImage({
@@ -113,13 +114,12 @@ export function ResponsiveImage({
       {placeholder ? (
         <img
           className={styles.placeholder}
-          src={placeholder}
+          // Asked for with the picture, not before: the browser's lazy loading fetched a page's placeholders a
+          // screen or more ahead, at the start of the visit, on the connections its scripts were coming over.
+          src={shouldLoad ? placeholder : undefined}
           alt=""
           aria-hidden="true"
           decoding="async"
-          // Tiny, but a long gallery would still ask for dozens at once; the browser's own lazy
-          // loading fetches them well before the real image's 200 px margin.
-          loading={priority ? 'eager' : 'lazy'}
           // Six connections per origin over HTTP/1.1: a placeholder must not hold one a real picture is waiting for.
           fetchPriority="low"
           data-placeholder=""
