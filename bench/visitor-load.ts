@@ -121,10 +121,18 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
   await page.goto(baseUrl + '/gallery');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  // Lazy images load as they come into view: scroll through the page a screen at a time.
+  // Lazy images load as they come into view: scroll through the page a screen at a time, each time until
+  // every picture on screen has loaded (networkidle, once reached, no longer waits for anything).
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += PHONE_VIEWPORT.height) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-in-viewport]')]
+        .filter((frame) => {
+          const rect = frame.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight;
+        })
+        .every((frame) => frame.dataset.loaded === 'true' || frame.dataset.state === 'error'),
+    );
   }
   await Promise.all(pending);
   const originals = new Set<string>();
