@@ -117,13 +117,13 @@ interface FrameInfo {
 function frames(page: Page, margin: number): Promise<FrameInfo[]> {
   return page.$$eval(
     'span[data-in-viewport]',
-    (nodes, m) =>
-      nodes.map((node) => {
+    (nodes, m) => {
+      const galleryFrames = [...document.querySelectorAll('#gallery span[data-in-viewport]')];
+      return nodes.map((node) => {
         const frame = node as HTMLElement;
         const placeholder = frame.querySelector('img[data-placeholder]') as HTMLImageElement;
         const image = frame.querySelector('img:not([data-placeholder])') as HTMLImageElement;
         const rect = frame.getBoundingClientRect();
-        const galleryFrames = [...document.querySelectorAll('#gallery span[data-in-viewport]')];
         const fromUrl = /showcase\/([\w-]+)\.png/.exec(placeholder.getAttribute('src') ?? '')?.[1];
         return {
           name: fromUrl ?? `gallery-${galleryFrames.indexOf(frame) + 1}`,
@@ -132,7 +132,8 @@ function frames(page: Page, margin: number): Promise<FrameInfo[]> {
           placeholderHasSrc: placeholder.hasAttribute('src'),
           inViewport: frame.dataset.inViewport,
         };
-      }),
+      });
+    },
     margin,
   );
 }

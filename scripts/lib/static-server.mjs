@@ -74,8 +74,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     const pathname = req.url?.split('?')[0] ?? '/';
-    // A policy governs the document it arrives with (index.html, under any route's path); on every script
-    // and style it would add ~0.7 KB to the response for nothing. So do the first screen's hints.
+    // A policy, like the first screen's hints, concerns the document it arrives with (index.html, under any
+    // route's path); on every script and style it would add ~0.7 KB to the response for nothing.
     if (appConfig && (pathname.endsWith('.html') || !path.posix.extname(pathname))) {
       res.setHeader('Content-Security-Policy', csp);
       res.setHeader('Link', firstScreenLinks(appConfig, pathname));
