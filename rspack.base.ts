@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Chunk, type Compilation, type Compiler, type Configuration, type Module } from '@rspack/core';
+import {
+  rspack,
+  type Chunk,
+  type Compilation,
+  type Compiler,
+  type Configuration,
+  type Module,
+} from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_ENTRY_FILE } from './scripts/lib/apps.mjs';
@@ -59,19 +66,24 @@ class PrecompressPlugin {
 class PreloadBootstrapPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadBootstrapPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('PreloadBootstrapPlugin', (data) => {
-        const preload = (href: string, as: string, extra: Record<string, string | boolean> = {}) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', href, as, ...extra },
-        });
-        data.assetTags.scripts.push(
-          // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
-          preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),
-          ...bootstrapScripts(compilation).map((file) => preload(data.publicPath + file, 'script', { fetchpriority: 'low' })),
-        );
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
+        'PreloadBootstrapPlugin',
+        (data) => {
+          const preload = (href: string, as: string, extra: Record<string, string | boolean> = {}) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', href, as, ...extra },
+          });
+          data.assetTags.scripts.push(
+            // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
+            preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),
+            ...bootstrapScripts(compilation).map((file) =>
+              preload(data.publicPath + file, 'script', { fetchpriority: 'low' }),
+            ),
+          );
+          return data;
+        },
+      );
     });
   }
 }
@@ -86,11 +98,16 @@ const FIRST_SCREEN_CHUNK_GROUPS = ['bootstrap', 'render'];
  */
 function bootstrapScripts(compilation: Compilation): string[] {
   const { chunkGraph } = compilation;
-  const shareKey = (module: Module) => /^(?:consume|provide) shared module \((.+?)\) (.+?)@/.exec(module.identifier())?.slice(1).join(':');
+  const shareKey = (module: Module) =>
+    /^(?:consume|provide) shared module \((.+?)\) (.+?)@/.exec(module.identifier())?.slice(1).join(':');
   const provided = new Map<string, Module>();
-  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(shareKey(module)!, module);
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module') provided.set(shareKey(module)!, module);
   const groups = FIRST_SCREEN_CHUNK_GROUPS.map((name) => compilation.namedChunkGroups.get(name));
-  if (groups.includes(undefined)) throw new Error(`PreloadBootstrapPlugin: the shell has no chunks named ${FIRST_SCREEN_CHUNK_GROUPS.join(' and ')}`);
+  if (groups.includes(undefined))
+    throw new Error(
+      `PreloadBootstrapPlugin: the shell has no chunks named ${FIRST_SCREEN_CHUNK_GROUPS.join(' and ')}`,
+    );
   const seen = new Set<Chunk>();
   const queue = groups.flatMap((group) => group!.chunks);
   while (queue.length > 0) {
@@ -101,10 +118,14 @@ function bootstrapScripts(compilation: Compilation): string[] {
       if (module.type !== 'consume-shared-module') continue;
       const provider = provided.get(shareKey(module)!);
       if (!provider) throw new Error(`PreloadBootstrapPlugin: nothing provides ${module.identifier()}`);
-      for (const block of provider.blocks) queue.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+      for (const block of provider.blocks)
+        queue.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
     }
   }
-  return [...seen].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).sort();
+  return [...seen]
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
 }
 
 export interface AppOptions {
@@ -143,14 +164,20 @@ const NARROWED_SHARES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string
 function lucideIconBase() {
   const version = versionOf('lucide-react', SHARED_UI_DIR);
   const file = path.join(path.dirname(fromSharedUi.resolve('lucide-react')), '../esm/createLucideIcon.mjs');
-  return [file, { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version }] as const;
+  return [
+    file,
+    { singleton: true, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version },
+  ] as const;
 }
 
 function sharedConfig(fromDir: string) {
   const packages = SHARED_SINGLETONS.map((pkg) => {
     const version = versionOf(pkg, fromDir);
     const narrowed = NARROWED_SHARES[pkg];
-    return [pkg, { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) }];
+    return [
+      pkg,
+      { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: narrowed }) },
+    ];
   });
   return Object.fromEntries([...packages, lucideIconBase()]);
 }
@@ -162,7 +189,9 @@ function sharedConfig(fromDir: string) {
  * runtime core (the remotes use the host's: externalRuntime).
  */
 function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
-  const fromEnhanced = createRequire(createRequire(import.meta.filename).resolve('@module-federation/enhanced/rspack'));
+  const fromEnhanced = createRequire(
+    createRequire(import.meta.filename).resolve('@module-federation/enhanced/rspack'),
+  );
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools/package.json'));
   const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
   const runtime = createRequire(bundlerRuntime).resolve('@module-federation/runtime');
@@ -170,7 +199,11 @@ function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
     [bundlerRuntime + '$']: bundlerRuntime.replace(/\.cjs$/, '.js'),
     // rspack's plugin aliases `@module-federation/runtime` to its CommonJS file; the same key overrides that.
     '@module-federation/runtime': runtime.replace(/\.cjs$/, '.js'),
-    ...(isHost && { '@module-federation/runtime-tools/runtime-core': createRequire(runtime).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') }),
+    ...(isHost && {
+      '@module-federation/runtime-tools/runtime-core': createRequire(runtime)
+        .resolve('@module-federation/runtime-core')
+        .replace(/\.cjs$/, '.js'),
+    }),
   };
 }
 
@@ -180,8 +213,14 @@ function federationRuntimeAsEsm(isHost: boolean): Record<string, string> {
  * minifier drops them.
  */
 function reactRouterProductionBuild(): Record<string, string> {
-  const production = path.join(path.dirname(fromSharedUi.resolve('react-router/package.json')), 'dist/production');
-  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+  const production = path.join(
+    path.dirname(fromSharedUi.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -233,7 +272,8 @@ const FIRST_SCREEN_SMALL_MODULES = [
   /\/shared-ui\/src\/(query\/index|federation\/react-router-dom)\.ts$/,
   /\/shared-auth\/src\/(index|store|supabase-client|public-client|data\/results|hooks\/use-recovery-redirect|session\/(auth-redirect|needs-session-at-start))\.ts$/,
 ];
-const isFirstScreenSmall = (module: Module) => FIRST_SCREEN_SMALL_MODULES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
+const isFirstScreenSmall = (module: Module) =>
+  FIRST_SCREEN_SMALL_MODULES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));
 
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
@@ -294,7 +334,19 @@ export function createAppConfig(options: AppOptions): Configuration {
     ].filter(Boolean),
     optimization: {
       minimize: !isDev,
-      splitChunks: isHost && !isDev ? { cacheGroups: { firstScreen: { name: 'first-screen', chunks: 'async', enforce: true, test: isFirstScreenSmall } } } : undefined,
+      splitChunks:
+        isHost && !isDev
+          ? {
+              cacheGroups: {
+                firstScreen: {
+                  name: 'first-screen',
+                  chunks: 'async',
+                  enforce: true,
+                  test: isFirstScreenSmall,
+                },
+              },
+            }
+          : undefined,
     },
     performance: { hints: false },
     // The CLI turns lazy compilation on for `rspack serve`; its on-demand chunks are served by each dev

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const SECURITY = ['supabase/tests/security/**/*.test.ts', 'supabase/tests/api/{hostile,rls,auth}.test.ts', 'supabase/tests/db/rls-matrix.test.ts'];
+const SECURITY = [
+  'supabase/tests/security/**/*.test.ts',
+  'supabase/tests/api/{hostile,rls,auth}.test.ts',
+  'supabase/tests/db/rls-matrix.test.ts',
+];
 const FAULTS = ['supabase/tests/faults/**/*.test.ts', 'supabase/tests/api/persistence.test.ts'];
 const node = {
   environment: 'node',
@@ -23,7 +27,14 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
-      { test: { ...node, name: 'integration', include: ['supabase/tests/**/*.test.ts'], exclude: [...SECURITY, ...FAULTS] } },
+      {
+        test: {
+          ...node,
+          name: 'integration',
+          include: ['supabase/tests/**/*.test.ts'],
+          exclude: [...SECURITY, ...FAULTS],
+        },
+      },
       // `pnpm test:security` / `pnpm test:faults` run these (with their e2e halves); integration skips them so nothing runs twice.
       { test: { ...node, name: 'security', include: SECURITY } },
       { test: { ...node, name: 'faults', include: FAULTS } },

@@ -6,4 +6,9 @@ export interface ApiBenchResult {
   details: Record<string, unknown>;
 }
 
-export function apiBench(options?: { seconds?: number; runs?: number; connections?: number; renderSamples?: number }): Promise<ApiBenchResult>;
+export function apiBench(options?: {
+  seconds?: number;
+  runs?: number;
+  connections?: number;
+  renderSamples?: number;
+}): Promise<ApiBenchResult>;

@@ -20,14 +20,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'supabase/package.json'));
 const sharp = require('sharp');
 
-const ANON = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const ANON =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 function startApi(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--data-dir', dataDir], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_REQUESTS: 'false', PORT: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_REQUESTS: 'false', PORT: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -62,7 +67,9 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 async function load(url, { connections = 32, seconds = 10, headers = {} } = {}) {
   const { hostname, port, pathname, search } = new URL(url);
   const fields = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  const request = Buffer.from(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${fields.join('')}\r\n`);
+  const request = Buffer.from(
+    `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${fields.join('')}\r\n`,
+  );
   const latencies = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -111,7 +118,12 @@ async function load(url, { connections = 32, seconds = 10, headers = {} } = {}) 
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { reqPerSec: Math.round(latencies.length / elapsed), p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), errors };
+  return {
+    reqPerSec: Math.round(latencies.length / elapsed),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 const round = (n) => Math.round(n * 10) / 10;
@@ -141,7 +153,8 @@ export async function apiBench({ seconds = 10, runs = 3, connections = 32, rende
     for (let i = 0; i < runs; i++) {
       const cpuBefore = cpuSeconds(child.pid);
       const run = await load(restUrl, { connections, seconds, headers });
-      const serverCpuMsPerReq = Math.round(((cpuSeconds(child.pid) - cpuBefore) * 1e5) / (run.reqPerSec * seconds)) / 100;
+      const serverCpuMsPerReq =
+        Math.round(((cpuSeconds(child.pid) - cpuBefore) * 1e5) / (run.reqPerSec * seconds)) / 100;
       restRuns.push({ ...run, serverCpuMsPerReq, loadAverage: round(os.loadavg()[0]) });
     }
     const rest = [...restRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs / 2)];
@@ -151,15 +164,23 @@ export async function apiBench({ seconds = 10, runs = 3, connections = 32, rende
       headers: { apikey: ANON, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'admin-dev-password' }),
     });
-    const source = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const source = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
     await json(`${url}/storage/v1/object/images/bench/source.jpg`, {
       method: 'POST',
-      headers: { apikey: ANON, Authorization: `Bearer ${session.access_token}`, 'content-type': 'image/jpeg', 'x-upsert': 'true' },
+      headers: {
+        apikey: ANON,
+        Authorization: `Bearer ${session.access_token}`,
+        'content-type': 'image/jpeg',
+        'x-upsert': 'true',
+      },
       body: source,
     });
-    const render = (quality) => `${url}/storage/v1/render/image/public/images/bench/source.jpg?width=800&quality=${quality}&format=webp`;
+    const render = (quality) =>
+      `${url}/storage/v1/render/image/public/images/bench/source.jpg?width=800&quality=${quality}&format=webp`;
     const cold = [];
     for (let i = 0; i < renderSamples; i++) cold.push(await timed(render(40 + i)));
     const cached = [];
@@ -171,7 +192,15 @@ export async function apiBench({ seconds = 10, runs = 3, connections = 32, rende
       p99Ms: rest.p99Ms,
       renderColdP50Ms: round(percentile(cold, 50)),
       renderCachedP50Ms: round(percentile(cached, 50)),
-      details: { rest, restRuns, serverCpuMsPerReq: rest.serverCpuMsPerReq, loadAverage: os.loadavg().map(round), sourceBytes: source.length, connections, seconds },
+      details: {
+        rest,
+        restRuns,
+        serverCpuMsPerReq: rest.serverCpuMsPerReq,
+        loadAverage: os.loadavg().map(round),
+        sourceBytes: source.length,
+        connections,
+        seconds,
+      },
     };
   } finally {
     child.kill('SIGTERM');

@@ -17,7 +17,8 @@ export interface LighthouseFigure {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const audit = (url: string, port: number) => lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+const audit = (url: string, port: number) =>
+  lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
 
 /**
  * P3: Lighthouse's default (mobile) preset, performance only, `runs` times per route in one Chromium, after
@@ -48,7 +49,13 @@ export async function measureLighthouse(baseUrl: string, runs = 3): Promise<Ligh
       }
       const mid = median(results.map((r) => r.score));
       const middle = results.find((r) => r.score === mid)!;
-      figures.push({ route, performance: mid, cls: middle.cls, runs: results.map((r) => r.score), metrics: middle.metrics });
+      figures.push({
+        route,
+        performance: mid,
+        cls: middle.cls,
+        runs: results.map((r) => r.score),
+        metrics: middle.metrics,
+      });
     }
     return figures;
   } finally {

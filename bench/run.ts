@@ -17,7 +17,10 @@ interface Figure {
 }
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wanted = (id: string) => !only || only.includes(id);
 const figures: Figure[] = [];
 const details: Record<string, unknown> = {};
@@ -26,7 +29,13 @@ if (wanted('P7') && !args.includes('--skip-build')) {
   const started = performance.now();
   const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('pnpm build failed');
-  figures.push({ id: 'P7', measure: '`pnpm build` of every app, wall time', value: (performance.now() - started) / 1000, unit: 's', target: '≤ 15 s' });
+  figures.push({
+    id: 'P7',
+    measure: '`pnpm build` of every app, wall time',
+    value: (performance.now() - started) / 1000,
+    unit: 's',
+    target: '≤ 15 s',
+  });
 }
 
 // Before the browser work, not in its wake (Chromium winding down after Lighthouse): P6 read 55-69 ms there, 55 ms alone.
@@ -34,10 +43,34 @@ if (wanted('P5') || wanted('P6')) {
   const api = await apiBench();
   details.api = api.details;
   figures.push(
-    { id: 'P5', measure: 'REST list read, 32 connections', value: api.reqPerSec, unit: 'req/s', target: '≥ 2,000 req/s' },
-    { id: 'P5p', measure: 'REST list read, 32 connections, p99', value: api.p99Ms, unit: 'ms', target: '≤ 50 ms' },
-    { id: 'P6', measure: 'render 800 px webp from a ~4 MB source, cold p50', value: api.renderColdP50Ms, unit: 'ms', target: '≤ 60 ms' },
-    { id: 'P6c', measure: 'render 800 px webp, cached p50', value: api.renderCachedP50Ms, unit: 'ms', target: '≤ 5 ms' },
+    {
+      id: 'P5',
+      measure: 'REST list read, 32 connections',
+      value: api.reqPerSec,
+      unit: 'req/s',
+      target: '≥ 2,000 req/s',
+    },
+    {
+      id: 'P5p',
+      measure: 'REST list read, 32 connections, p99',
+      value: api.p99Ms,
+      unit: 'ms',
+      target: '≤ 50 ms',
+    },
+    {
+      id: 'P6',
+      measure: 'render 800 px webp from a ~4 MB source, cold p50',
+      value: api.renderColdP50Ms,
+      unit: 'ms',
+      target: '≤ 60 ms',
+    },
+    {
+      id: 'P6c',
+      measure: 'render 800 px webp, cached p50',
+      value: api.renderCachedP50Ms,
+      unit: 'ms',
+      target: '≤ 5 ms',
+    },
   );
 }
 
@@ -50,10 +83,27 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
       await page.close();
       details.visitor = visitor;
       figures.push(
-        { id: 'P1', measure: 'JS for a first load of /, gzip', value: visitor.jsGzipBytes / 1024, unit: 'KB', target: '≤ 180 KB' },
+        {
+          id: 'P1',
+          measure: 'JS for a first load of /, gzip',
+          value: visitor.jsGzipBytes / 1024,
+          unit: 'KB',
+          target: '≤ 180 KB',
+        },
         { id: 'P1r', measure: 'JS for a first load of /, raw', value: visitor.jsRawBytes / 1024, unit: 'KB' },
-        { id: 'P1i', measure: 'JS for a first load of /, gzip, incl. after the splash', value: visitor.jsGzipBytesWholeVisit / 1024, unit: 'KB' },
-        { id: 'P2', measure: 'admin-portal bytes on public routes', value: visitor.adminBytes, unit: 'B', target: '0' },
+        {
+          id: 'P1i',
+          measure: 'JS for a first load of /, gzip, incl. after the splash',
+          value: visitor.jsGzipBytesWholeVisit / 1024,
+          unit: 'KB',
+        },
+        {
+          id: 'P2',
+          measure: 'admin-portal bytes on public routes',
+          value: visitor.adminBytes,
+          unit: 'B',
+          target: '0',
+        },
       );
     }
     if (wanted('P4')) {
@@ -61,15 +111,33 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
       const gallery = await measureGalleryImages(await phone.newPage(), baseUrl);
       await phone.close();
       details.gallery = gallery;
-      figures.push({ id: 'P4', measure: `/gallery image bytes at 375 px vs originals (${gallery.images} images)`, value: gallery.percent, unit: '%', target: '≤ 15 %' });
+      figures.push({
+        id: 'P4',
+        measure: `/gallery image bytes at 375 px vs originals (${gallery.images} images)`,
+        value: gallery.percent,
+        unit: '%',
+        target: '≤ 15 %',
+      });
     }
     if (wanted('P3')) {
       const lighthouse = await measureLighthouse(baseUrl);
       details.lighthouse = lighthouse;
       for (const f of lighthouse) {
         figures.push(
-          { id: 'P3', measure: `Lighthouse mobile performance ${f.route} (median of 3)`, value: f.performance, unit: '', target: '≥ 95' },
-          { id: 'P3c', measure: `Lighthouse mobile CLS ${f.route}`, value: f.cls, unit: '', target: '≤ 0.02' },
+          {
+            id: 'P3',
+            measure: `Lighthouse mobile performance ${f.route} (median of 3)`,
+            value: f.performance,
+            unit: '',
+            target: '≥ 95',
+          },
+          {
+            id: 'P3c',
+            measure: `Lighthouse mobile CLS ${f.route}`,
+            value: f.cls,
+            unit: '',
+            target: '≤ 0.02',
+          },
         );
       }
     }
@@ -79,8 +147,13 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
 const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
 figures.sort((a, b) => order.indexOf(a.id.slice(0, 2)) - order.indexOf(b.id.slice(0, 2)));
 const width = Math.max(...figures.map((f) => f.measure.length));
-const show = (f: Figure) => `${f.unit === '' && f.value < 1 ? f.value.toFixed(3) : f.value.toFixed(1)}${f.unit ? ` ${f.unit}` : ''}`;
+const show = (f: Figure) =>
+  `${f.unit === '' && f.value < 1 ? f.value.toFixed(3) : f.value.toFixed(1)}${f.unit ? ` ${f.unit}` : ''}`;
 console.log(`\n| id | measure | value | target |\n|---|---|---|---|`);
-for (const f of figures) console.log(`| ${f.id} | ${f.measure.padEnd(width)} | ${show(f)} | ${f.target ?? ''} |`);
+for (const f of figures)
+  console.log(`| ${f.id} | ${f.measure.padEnd(width)} | ${show(f)} | ${f.target ?? ''} |`);
 details.loadAverage = (await import('node:os')).loadavg();
-writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify({ measuredAt: new Date().toISOString(), figures, details }, null, 2) + '\n');
+writeFileSync(
+  path.join(ROOT, 'bench/results.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), figures, details }, null, 2) + '\n',
+);

@@ -39,7 +39,9 @@ async function homeContentShows(page: Page): Promise<void> {
   const layout = page.getByTestId('public-layout');
   await layout.getByRole('heading', { level: 1 }).first().waitFor();
   await layout.getByRole('heading', { level: 2 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null,
+  );
 }
 
 /**
@@ -64,7 +66,13 @@ export async function measureVisitor(page: Page, baseUrl: string, adminPort: num
     const beforeContent = response.request().timing().startTime < contentShownAt;
     const body = response.body().catch(() => Buffer.alloc(0));
     if (isJs)
-      js.push(body.then((b) => ({ rawBytes: b.length, gzipBytes: gzipSync(b, { level: 9 }).length, beforeContent })));
+      js.push(
+        body.then((b) => ({
+          rawBytes: b.length,
+          gzipBytes: gzipSync(b, { level: 9 }).length,
+          beforeContent,
+        })),
+      );
     if (isAdmin)
       pending.push(
         body.then((b) => {
@@ -81,7 +89,12 @@ export async function measureVisitor(page: Page, baseUrl: string, adminPort: num
   await page.waitForLoadState('networkidle');
   firstLoad = false;
   for (const route of PUBLIC_TOUR) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').and(page.locator(`[href="${route}"]`)).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .and(page.locator(`[href="${route}"]`))
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   }
   await page.waitForLoadState('networkidle');
@@ -123,7 +136,11 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
   await page.waitForLoadState('networkidle');
   // Lazy images load as they come into view: scroll through the page a screen at a time, each time until
   // every picture on screen has loaded (networkidle, once reached, no longer waits for anything).
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += PHONE_VIEWPORT.height) {
+  for (
+    let y = 0;
+    y < (await page.evaluate(() => document.documentElement.scrollHeight));
+    y += PHONE_VIEWPORT.height
+  ) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLElement>('[data-in-viewport]')]
@@ -144,13 +161,23 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
   let originalBytes = 0;
   for (const url of originals) originalBytes += (await (await page.request.get(url)).body()).length;
   const imageBytes = [...images.values()].reduce((a, b) => a + b, 0);
-  return { imageBytes, originalBytes, percent: originalBytes ? (imageBytes / originalBytes) * 100 : 0, images: images.size };
+  return {
+    imageBytes,
+    originalBytes,
+    percent: originalBytes ? (imageBytes / originalBytes) * 100 : 0,
+    images: images.size,
+  };
 }
 
 /** Starts the API and the production builds on the bench's ports for `fn`, then stops them. */
-export async function withSite<T>(fn: (site: { baseUrl: string; adminPort: number; browser: Browser }) => Promise<T>): Promise<T> {
+export async function withSite<T>(
+  fn: (site: { baseUrl: string; adminPort: number; browser: Browser }) => Promise<T>,
+): Promise<T> {
   const api = hasLocalApi() ? await startLocalApi(BASE + 3) : null;
-  const site = await startSite({ shell: BASE, publicSite: BASE + 1, adminPortal: BASE + 2 }, api?.url ?? `http://127.0.0.1:${BASE + 3}`);
+  const site = await startSite(
+    { shell: BASE, publicSite: BASE + 1, adminPortal: BASE + 2 },
+    api?.url ?? `http://127.0.0.1:${BASE + 3}`,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     return await fn({ baseUrl: site.baseUrl, adminPort: BASE + 2, browser });

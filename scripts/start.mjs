@@ -15,11 +15,12 @@ const children = [];
 function pnpm(args, opts = {}) {
   const execPath = process.env.npm_execpath;
   // pnpm 12 is a native binary; older ones (and npm) are scripts run by node.
-  const [cmd, prefix] = !execPath || !/pnpm/.test(execPath)
-    ? ['pnpm', []]
-    : /\.[cm]?js$/.test(execPath)
-      ? [process.execPath, [execPath]]
-      : [execPath, []];
+  const [cmd, prefix] =
+    !execPath || !/pnpm/.test(execPath)
+      ? ['pnpm', []]
+      : /\.[cm]?js$/.test(execPath)
+        ? [process.execPath, [execPath]]
+        : [execPath, []];
   // A process group of its own: pnpm does not pass a SIGTERM on to the servers it started, so stopAll signals the group.
   const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', detached: true, ...opts });
   children.push(child);

@@ -6,7 +6,9 @@ import type { AppConfig } from '../shared-ui/src/config/app-config.ts';
 
 // index.html draws the splash before any script has arrived, naming the church as the config shipped with
 // this build does (main.ts corrects it should the deployed config say otherwise).
-const { church } = JSON.parse(readFileSync(path.join(__dirname, 'public/app-config.json'), 'utf8')) as AppConfig;
+const { church } = JSON.parse(
+  readFileSync(path.join(__dirname, 'public/app-config.json'), 'utf8'),
+) as AppConfig;
 
 export default createAppConfig({
   dir: __dirname,

@@ -8,20 +8,64 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin',
     lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
     children: [
-      { index: true, lazy: (async () => ({ Component: (await import('./features/dashboard/pages/dashboard-page')).DashboardPage })) satisfies Page },
-      { path: 'announcements', lazy: async () => ({ Component: (await import('./features/announcements/announcements-page')).AnnouncementsPage }) },
-      { path: 'leaders', lazy: async () => ({ Component: (await import('./features/leaders/leaders-page')).LeadersPage }) },
-      { path: 'ministries', lazy: async () => ({ Component: (await import('./features/ministries/ministries-page')).MinistriesPage }) },
-      { path: 'events', lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }) },
-      { path: 'gallery', lazy: async () => ({ Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage }) },
-      { path: 'welcome', lazy: async () => ({ Component: (await import('./features/welcome/pages/welcome-page')).WelcomePage }) },
-      { path: 'notice-board', lazy: async () => ({ Component: (await import('./features/notices/notices-page')).NoticesPage }) },
-      { path: 'milestones', lazy: async () => ({ Component: (await import('./features/milestones/milestones-page')).MilestonesPage }) },
+      {
+        index: true,
+        lazy: (async () => ({
+          Component: (await import('./features/dashboard/pages/dashboard-page')).DashboardPage,
+        })) satisfies Page,
+      },
+      {
+        path: 'announcements',
+        lazy: async () => ({
+          Component: (await import('./features/announcements/announcements-page')).AnnouncementsPage,
+        }),
+      },
+      {
+        path: 'leaders',
+        lazy: async () => ({ Component: (await import('./features/leaders/leaders-page')).LeadersPage }),
+      },
+      {
+        path: 'ministries',
+        lazy: async () => ({
+          Component: (await import('./features/ministries/ministries-page')).MinistriesPage,
+        }),
+      },
+      {
+        path: 'events',
+        lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }),
+      },
+      {
+        path: 'gallery',
+        lazy: async () => ({
+          Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage,
+        }),
+      },
+      {
+        path: 'welcome',
+        lazy: async () => ({
+          Component: (await import('./features/welcome/pages/welcome-page')).WelcomePage,
+        }),
+      },
+      {
+        path: 'notice-board',
+        lazy: async () => ({ Component: (await import('./features/notices/notices-page')).NoticesPage }),
+      },
+      {
+        path: 'milestones',
+        lazy: async () => ({
+          Component: (await import('./features/milestones/milestones-page')).MilestonesPage,
+        }),
+      },
       {
         path: 'sermon-powerpoints',
-        lazy: async () => ({ Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage }),
+        lazy: async () => ({
+          Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage,
+        }),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/admin-not-found')).AdminNotFound }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./pages/admin-not-found')).AdminNotFound }),
+      },
     ],
   },
 ];

@@ -19,10 +19,15 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 test.describe('admin accessibility', () => {
-  test('axe finds no serious or critical issue on any admin route, nor in an open form; no sideways scrolling on a phone', async ({ page }) => {
+  test('axe finds no serious or critical issue on any admin route, nor in an open form; no sideways scrolling on a phone', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       for (const route of ADMIN_ROUTES) {
         await page.goto(route);
@@ -31,7 +36,10 @@ test.describe('admin accessibility', () => {
         expect(await seriousViolations(page), `${route} at ${viewport.width}px`).toEqual([]);
         await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
         // Volunteers on phones: the page never scrolls sideways (wide tables scroll inside their own region).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} width`).toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${route} width`,
+        ).toBeLessThanOrEqual(viewport.width);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -62,7 +70,10 @@ test.describe('admin accessibility', () => {
     await page.keyboard.press('Enter');
     await expect(form).toBeHidden({ timeout: 20_000 });
 
-    const [row] = await adminRows<{ role: string; published: boolean; display_order: number }>('leaders', `name=eq.${encodeURIComponent(name)}&select=*`);
+    const [row] = await adminRows<{ role: string; published: boolean; display_order: number }>(
+      'leaders',
+      `name=eq.${encodeURIComponent(name)}&select=*`,
+    );
     expect(row).toMatchObject({ role: 'Presiding Elder', published: false });
 
     // Reorder from the keyboard: the new leader is last; "Move up" puts it one place higher.
@@ -89,12 +100,19 @@ test.describe('admin accessibility', () => {
     await expect(page.getByRole('alertdialog')).toBeHidden();
   });
 
-  test('the dashboard counts content, lists recent changes and unread messages; a message can be marked handled', async ({ page }) => {
+  test('the dashboard counts content, lists recent changes and unread messages; a message can be marked handled', async ({
+    page,
+  }) => {
     const subject = unique('Prayer request');
     const sent = await fetch(`${apiUrl()}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: JSON.stringify({ name: 'Ama Mensah', email: 'ama@example.com', subject, message: 'Please pray for my family.' }),
+      body: JSON.stringify({
+        name: 'Ama Mensah',
+        email: 'ama@example.com',
+        subject,
+        message: 'Please pray for my family.',
+      }),
     });
     expect(sent.ok).toBe(true);
 
@@ -105,7 +123,9 @@ test.describe('admin accessibility', () => {
     await expect(counts.getByRole('link', { name: /Events/ })).toBeVisible();
     const [{ count }] = [{ count: (await adminRows('events', 'select=id')).length }];
     await expect(counts.getByRole('link', { name: new RegExp(`^${count} Events$`) })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recently changed' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recently changed' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quick links' }).getByRole('link')).toHaveCount(9);
 
     const messages = page.getByRole('region', { name: /Unread messages/ });
@@ -113,7 +133,10 @@ test.describe('admin accessibility', () => {
     await expect(messages.getByText('Please pray for my family.')).toBeVisible();
     await messages.getByRole('button', { name: 'Mark handled: message from Ama Mensah' }).first().click();
     await expect(messages.getByText(subject)).toHaveCount(0);
-    const [message] = await adminRows<{ handled: boolean }>('contact_messages', `subject=eq.${encodeURIComponent(subject)}&select=handled`);
+    const [message] = await adminRows<{ handled: boolean }>(
+      'contact_messages',
+      `subject=eq.${encodeURIComponent(subject)}&select=handled`,
+    );
     expect(message?.handled).toBe(true);
   });
 });

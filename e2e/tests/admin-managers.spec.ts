@@ -16,7 +16,15 @@ interface ManagerCase {
 }
 
 const MANAGERS: ManagerCase[] = [
-  { route: 'announcements', singular: 'announcement', table: 'announcements', titleLabel: 'Title', titleColumn: 'title', imageColumn: 'image_url', publicPath: (id) => `/announcements/${id}` },
+  {
+    route: 'announcements',
+    singular: 'announcement',
+    table: 'announcements',
+    titleLabel: 'Title',
+    titleColumn: 'title',
+    imageColumn: 'image_url',
+    publicPath: (id) => `/announcements/${id}`,
+  },
   {
     route: 'events',
     singular: 'event',
@@ -27,12 +35,60 @@ const MANAGERS: ManagerCase[] = [
     fillRequired: (form) => form.getByLabel('Starts').fill('2031-05-04T10:30'),
     publicPath: (id) => `/events/${id}`,
   },
-  { route: 'leaders', singular: 'leader', table: 'leaders', titleLabel: 'Name', titleColumn: 'name', imageColumn: 'image_url', publicPath: (id) => `/leader/${id}` },
-  { route: 'ministries', singular: 'ministry', table: 'ministries', titleLabel: 'Name', titleColumn: 'name', imageColumn: 'image_url', publicPath: () => '/ministries' },
-  { route: 'gallery', singular: 'album', table: 'gallery_albums', titleLabel: 'Title', titleColumn: 'title', imageColumn: 'cover_image_url', publicPath: () => '/gallery' },
-  { route: 'notice-board', singular: 'notice', table: 'notices', titleLabel: 'Title', titleColumn: 'title', imageColumn: 'image_url', publicPath: (id) => `/notices/${id}` },
-  { route: 'milestones', singular: 'milestone', table: 'milestones', titleLabel: 'Title', titleColumn: 'title', imageColumn: 'image_url', publicPath: (id) => `/milestone/${id}` },
-  { route: 'sermon-powerpoints', singular: 'sermon', table: 'sermons', titleLabel: 'Title', titleColumn: 'title', imageColumn: 'thumbnail_url', publicPath: (id) => `/sermons/${id}` },
+  {
+    route: 'leaders',
+    singular: 'leader',
+    table: 'leaders',
+    titleLabel: 'Name',
+    titleColumn: 'name',
+    imageColumn: 'image_url',
+    publicPath: (id) => `/leader/${id}`,
+  },
+  {
+    route: 'ministries',
+    singular: 'ministry',
+    table: 'ministries',
+    titleLabel: 'Name',
+    titleColumn: 'name',
+    imageColumn: 'image_url',
+    publicPath: () => '/ministries',
+  },
+  {
+    route: 'gallery',
+    singular: 'album',
+    table: 'gallery_albums',
+    titleLabel: 'Title',
+    titleColumn: 'title',
+    imageColumn: 'cover_image_url',
+    publicPath: () => '/gallery',
+  },
+  {
+    route: 'notice-board',
+    singular: 'notice',
+    table: 'notices',
+    titleLabel: 'Title',
+    titleColumn: 'title',
+    imageColumn: 'image_url',
+    publicPath: (id) => `/notices/${id}`,
+  },
+  {
+    route: 'milestones',
+    singular: 'milestone',
+    table: 'milestones',
+    titleLabel: 'Title',
+    titleColumn: 'title',
+    imageColumn: 'image_url',
+    publicPath: (id) => `/milestone/${id}`,
+  },
+  {
+    route: 'sermon-powerpoints',
+    singular: 'sermon',
+    table: 'sermons',
+    titleLabel: 'Title',
+    titleColumn: 'title',
+    imageColumn: 'thumbnail_url',
+    publicPath: (id) => `/sermons/${id}`,
+  },
 ];
 
 const escape = (text: string) => text.replace(/[()]/g, '\\$&');
@@ -44,7 +100,10 @@ async function openForm(page: Page, name: RegExp | string) {
 }
 
 async function rowByTitle(table: string, column: string, title: string) {
-  return adminRows<Record<string, string | null> & { id: string }>(table, `${column}=eq.${encodeURIComponent(title)}&select=*`);
+  return adminRows<Record<string, string | null> & { id: string }>(
+    table,
+    `${column}=eq.${encodeURIComponent(title)}&select=*`,
+  );
 }
 
 test.describe('admin managers: create → public → edit → public → delete, with their files', () => {
@@ -117,18 +176,26 @@ test.describe('admin managers: create → public → edit → public → delete,
 
   test('welcome section: edit with a preview → the home page shows it → restore', async ({ page }) => {
     await signInAsAdmin(page);
-    const [before] = await adminRows<{ id: string; title: string; image_url: string | null }>('welcome_section', 'select=*');
+    const [before] = await adminRows<{ id: string; title: string; image_url: string | null }>(
+      'welcome_section',
+      'select=*',
+    );
     const title = unique('Welcome, friends');
     await page.goto('/admin/welcome');
     const titleInput = page.getByLabel(labelled('Title'));
     await expect(titleInput).toHaveValue(before?.title ?? '');
     await titleInput.fill(title);
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText(title);
-    await page.getByTestId(before?.image_url ? 'image-upload-input' : 'file-drop-input').setInputFiles(png('welcome.png'));
+    await page
+      .getByTestId(before?.image_url ? 'image-upload-input' : 'file-drop-input')
+      .setInputFiles(png('welcome.png'));
     await page.getByRole('button', { name: /welcome section/i }).click();
     await expect(page.getByText(`Saved “${title}”`)).toBeVisible({ timeout: 20_000 });
 
-    const [after] = await adminRows<{ id: string; title: string; image_url: string }>('welcome_section', 'select=*');
+    const [after] = await adminRows<{ id: string; title: string; image_url: string }>(
+      'welcome_section',
+      'select=*',
+    );
     expect(after?.title).toBe(title);
     const image = imagePath(after!.image_url);
     expect(await objectExists('images', image)).toBe(true);
@@ -143,7 +210,9 @@ test.describe('admin managers: create → public → edit → public → delete,
     await expect(page.getByText(`Saved “${before?.title ?? 'Welcome'}”`)).toBeVisible({ timeout: 20_000 });
   });
 
-  test('reorder by dragging with the mouse and with the keyboard; the site follows display_order', async ({ page }) => {
+  test('reorder by dragging with the mouse and with the keyboard; the site follows display_order', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/milestones');
     await page.getByRole('tab', { name: 'Order on the site' }).click();
@@ -152,7 +221,12 @@ test.describe('admin managers: create → public → edit → public → delete,
     await expect(items.nth(2)).toBeVisible();
     const names = async () => (await items.allInnerTexts()).map((t) => t.replace(/^\s*\d+\s*/, '').trim());
     const order = async () =>
-      (await adminRows<{ year: number; title: string }>('milestones', 'select=year,title&order=display_order')).map((m) => `${m.year}: ${m.title}`);
+      (
+        await adminRows<{ year: number; title: string }>(
+          'milestones',
+          'select=year,title&order=display_order',
+        )
+      ).map((m) => `${m.year}: ${m.title}`);
     const before = await names();
 
     // Mouse: drag the third item onto the first.
@@ -174,7 +248,10 @@ test.describe('admin managers: create → public → edit → public → delete,
 
     // Keyboard: focus the first handle, Space to lift, Down twice, Space to drop.
     // dnd-kit measures and animates each step; give every key press time to land.
-    await list.getByRole('button', { name: /^Drag / }).first().focus();
+    await list
+      .getByRole('button', { name: /^Drag / })
+      .first()
+      .focus();
     for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(400);

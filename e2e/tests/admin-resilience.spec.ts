@@ -22,7 +22,9 @@ test.describe('admin: nothing is lost', () => {
     await api?.dispose();
   });
 
-  test('with the API stopped mid-edit the form keeps every field and the chosen file; the retry succeeds once it is back', async ({ page }) => {
+  test('with the API stopped mid-edit the form keeps every field and the chosen file; the retry succeeds once it is back', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await signInAsAdmin(page, site.baseUrl, { viaForm: true, api: api.url });
     await page.goto(`${site.baseUrl}/admin/events`);
@@ -52,12 +54,18 @@ test.describe('admin: nothing is lost', () => {
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect(form).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
-    const [row] = await adminRows<{ location: string; image_url: string }>('events', `title=eq.${encodeURIComponent(title)}&select=*`, api.url);
+    const [row] = await adminRows<{ location: string; image_url: string }>(
+      'events',
+      `title=eq.${encodeURIComponent(title)}&select=*`,
+      api.url,
+    );
     expect(row?.location).toBe('Main auditorium');
     expect(await objectExists('images', imagePath(row!.image_url), api.url)).toBe(true);
   });
 
-  test('an upload whose row is then refused leaves no orphaned file, and the retry saves', async ({ page }) => {
+  test('an upload whose row is then refused leaves no orphaned file, and the retry saves', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page, site.baseUrl, { api: api.url });
     await page.goto(`${site.baseUrl}/admin/ministries`);
@@ -69,7 +77,11 @@ test.describe('admin: nothing is lost', () => {
 
     const uploaded: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().method() === 'POST' && response.url().includes('/storage/v1/object/images/') && response.ok()) {
+      if (
+        response.request().method() === 'POST' &&
+        response.url().includes('/storage/v1/object/images/') &&
+        response.ok()
+      ) {
         uploaded.push(((await response.json()) as { Key: string }).Key.replace(/^images\//, ''));
       }
     });
@@ -78,13 +90,21 @@ test.describe('admin: nothing is lost', () => {
       (url) => url.pathname === '/rest/v1/ministries',
       (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'The database is busy' }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'XX000', message: 'The database is busy' }),
+            })
           : route.continue(),
     );
     await form.getByRole('button', { name: 'Create ministry' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('The database is busy');
+    await expect(form.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+      'The database is busy',
+    );
     expect(uploaded).toHaveLength(1);
-    await expect.poll(() => objectExists('images', uploaded[0]!, api.url), { message: 'the orphan was removed' }).toBe(false);
+    await expect
+      .poll(() => objectExists('images', uploaded[0]!, api.url), { message: 'the orphan was removed' })
+      .toBe(false);
     await expect(form.getByLabel(labelled('Name'))).toHaveValue(name);
     await expect(form.getByText(/^ushers\.png ·/)).toBeVisible();
 
@@ -92,7 +112,11 @@ test.describe('admin: nothing is lost', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await form.getByRole('button', { name: 'Create ministry' }).click();
     await expect(form).toBeHidden({ timeout: 20_000 });
-    const [row] = await adminRows<{ image_url: string }>('ministries', `name=eq.${encodeURIComponent(name)}&select=*`, api.url);
+    const [row] = await adminRows<{ image_url: string }>(
+      'ministries',
+      `name=eq.${encodeURIComponent(name)}&select=*`,
+      api.url,
+    );
     expect(uploaded).toHaveLength(2);
     expect(imagePath(row!.image_url)).toBe(uploaded[1]);
     expect(await objectExists('images', uploaded[1]!, api.url)).toBe(true);
@@ -119,7 +143,9 @@ test.describe('admin: nothing is lost', () => {
     await expect(form.getByLabel(labelled('Name'))).toHaveValue('Elder Kwame');
 
     // Closing the tab or reloading: the browser's own "leave site?" prompt.
-    const prompt = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    const prompt = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await prompt).toBe('beforeunload');
   });

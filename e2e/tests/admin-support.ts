@@ -5,7 +5,9 @@ import { ROOT } from '../../scripts/lib/apps.mjs';
 
 /** Helpers for the admin-*.spec.ts suites (not a spec itself). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-export const ANON_KEY: string = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8')).supabaseAnonKey;
+export const ANON_KEY: string = JSON.parse(
+  readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8'),
+).supabaseAnonKey;
 export const apiUrl = () => process.env.E2E_API_URL ?? '';
 
 /** Every page of the admin portal. */
@@ -67,16 +69,25 @@ export async function signInAsAdmin(page: Page, baseUrl = '', { viaForm = false,
     const session = await adminSession(api);
     // supabase-js names the key after the API host's first label (127.0.0.1 → "127").
     const key = `sb-${new URL(api).hostname.split('.')[0]}-auth-token`;
-    await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, JSON.stringify(session)] as const);
+    await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [
+      key,
+      JSON.stringify(session),
+    ] as const);
     await page.goto(`${baseUrl}/admin`);
   }
   await expect(page.getByTestId('admin-layout')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Rows as the admin sees them (`select` query string after the table, e.g. `title=eq.X`). */
-export async function adminRows<T = Record<string, unknown>>(table: string, query: string, api = apiUrl()): Promise<T[]> {
+export async function adminRows<T = Record<string, unknown>>(
+  table: string,
+  query: string,
+  api = apiUrl(),
+): Promise<T[]> {
   const token = await adminToken(api);
-  const response = await fetch(`${api}/rest/v1/${table}?${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+  const response = await fetch(`${api}/rest/v1/${table}?${query}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+  });
   expect(response.ok).toBe(true);
   return (await response.json()) as T[];
 }
@@ -109,4 +120,5 @@ export const png = (name: string, bytes = 0) => ({ name, mimeType: 'image/png', 
 /** A field by its label; a required field's label ends in an asterisk. */
 export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
 
-export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -15,11 +15,19 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 test.describe('admin uploads', () => {
-  test('gallery: several photos at once, each with its own progress; deleting the album removes every file', async ({ page }) => {
+  test('gallery: several photos at once, each with its own progress; deleting the album removes every file', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
     const title = unique('E2E album');
@@ -33,21 +41,37 @@ test.describe('admin uploads', () => {
     await page.getByRole('button', { name: `Photos: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: `Photos: ${title}` });
     const restore = await throttleUploads(page, 1.5 * MB);
-    await panel.getByTestId('file-drop-input').setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), png('three.png', 200_000)]);
+    await panel
+      .getByTestId('file-drop-input')
+      .setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), png('three.png', 200_000)]);
     // Each file has its own row and progress bar; the first one moves while the others wait.
     await expect(panel.getByRole('progressbar', { name: 'Uploading one.png' })).toBeVisible();
     await expect(panel.getByRole('progressbar', { name: 'Uploading two.png' })).toBeVisible();
     await expect
-      .poll(async () => Number(await panel.getByRole('progressbar', { name: 'Uploading one.png' }).getAttribute('aria-valuenow')), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          Number(
+            await panel.getByRole('progressbar', { name: 'Uploading one.png' }).getAttribute('aria-valuenow'),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBeGreaterThan(0);
     await expect(panel.getByText(/Uploaded/)).toHaveCount(3, { timeout: 60_000 });
     await restore();
-    await expect(panel.getByRole('list', { name: 'Photos in this album' }).getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('list', { name: 'Photos in this album' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
 
-    const [album] = await adminRows<{ id: string }>('gallery_albums', `title=eq.${encodeURIComponent(title)}&select=id`);
-    const photos = await adminRows<{ image_url: string }>('gallery_photos', `album_id=eq.${album!.id}&select=image_url`);
+    const [album] = await adminRows<{ id: string }>(
+      'gallery_albums',
+      `title=eq.${encodeURIComponent(title)}&select=id`,
+    );
+    const photos = await adminRows<{ image_url: string }>(
+      'gallery_photos',
+      `album_id=eq.${album!.id}&select=image_url`,
+    );
     expect(photos).toHaveLength(3);
     const paths = photos.map((p) => imagePath(p.image_url));
     for (const p of paths) expect(await objectExists('images', p)).toBe(true);
@@ -67,7 +91,9 @@ test.describe('admin uploads', () => {
     for (const p of paths) expect(await objectExists('images', p), `${p} removed`).toBe(false);
   });
 
-  test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({ page }) => {
+  test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/leaders');
     await page.getByRole('button', { name: 'New leader' }).click();
@@ -85,7 +111,9 @@ test.describe('admin uploads', () => {
     await expect(form.getByText('Not saved yet')).toHaveCount(0);
   });
 
-  test('sermon files: upload .pptx and .pdf with progress, replace one, remove it; storage follows', async ({ page }) => {
+  test('sermon files: upload .pptx and .pdf with progress, replace one, remove it; storage follows', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
     const title = unique('E2E sermon');
@@ -100,19 +128,38 @@ test.describe('admin uploads', () => {
     const panel = page.getByRole('dialog', { name: `Files: ${title}` });
     const drop = panel.getByTestId('file-drop-input');
 
-    await drop.setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await drop.setInputFiles({
+      name: 'virus.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
     await expect(panel.getByRole('alert')).toContainText('virus.exe is not an accepted file type');
     // An accepted type whose bytes are something else: the server refuses it and the panel says why.
-    await drop.setInputFiles({ name: 'Notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>not a PDF</p>') });
-    const refused = panel.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').filter({ hasText: 'Notes.pdf' });
+    await drop.setInputFiles({
+      name: 'Notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><p>not a PDF</p>'),
+    });
+    const refused = panel
+      .getByRole('list', { name: 'Chosen files' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Notes.pdf' });
     await expect(refused).toContainText('This file is not a real PDF', { timeout: 20_000 });
     await refused.getByRole('button', { name: 'Remove Notes.pdf' }).click();
     await expect(refused).toHaveCount(0);
 
     const restore = await throttleUploads(page, 1 * MB);
     await drop.setInputFiles([
-      { name: 'Grace Abounds.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: genuine.pptx(1.5 * MB) },
-      { name: 'Outline.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000)]) },
+      {
+        name: 'Grace Abounds.pptx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        buffer: genuine.pptx(1.5 * MB),
+      },
+      {
+        name: 'Outline.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000)]),
+      },
     ]);
     await expect(panel.getByRole('progressbar', { name: 'Uploading Grace Abounds.pptx' })).toBeVisible();
     await expect(panel.getByText(/Uploaded/)).toHaveCount(2, { timeout: 60_000 });
@@ -120,7 +167,10 @@ test.describe('admin uploads', () => {
     const files = panel.getByRole('list', { name: 'Presentation files' });
     await expect(files.getByRole('listitem')).toHaveCount(2);
 
-    const [sermon] = await adminRows<{ id: string }>('sermons', `title=eq.${encodeURIComponent(title)}&select=id`);
+    const [sermon] = await adminRows<{ id: string }>(
+      'sermons',
+      `title=eq.${encodeURIComponent(title)}&select=id`,
+    );
     const before = await adminRows<{ id: string; file_name: string; storage_path: string }>(
       'sermon_presentations',
       `sermon_id=eq.${sermon!.id}&select=id,file_name,storage_path&order=file_name`,
@@ -132,9 +182,18 @@ test.describe('admin uploads', () => {
     const pdf = before[1]!;
     const chooser = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: 'Replace Outline.pdf' }).click();
-    await (await chooser).setFiles({ name: 'Outline v2.odp', mimeType: 'application/vnd.oasis.opendocument.presentation', buffer: renderOdp([['Outline v2', 'Grace abounds']]) });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'Outline v2.odp',
+      mimeType: 'application/vnd.oasis.opendocument.presentation',
+      buffer: renderOdp([['Outline v2', 'Grace abounds']]),
+    });
     await expect(files.getByText('Outline v2.odp', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-    const [replaced] = await adminRows<{ id: string; storage_path: string }>('sermon_presentations', `id=eq.${pdf.id}&select=id,storage_path`);
+    const [replaced] = await adminRows<{ id: string; storage_path: string }>(
+      'sermon_presentations',
+      `id=eq.${pdf.id}&select=id,storage_path`,
+    );
     expect(replaced!.storage_path).not.toBe(pdf.storage_path);
     expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
     expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(false);

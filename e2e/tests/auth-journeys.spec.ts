@@ -14,14 +14,18 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
 
 test.describe('auth journeys', () => {
-  test('a visitor opening /admin/events is sent to /auth and, after an admin signs in, comes back to it', async ({ page }) => {
+  test('a visitor opening /admin/events is sent to /auth and, after an admin signs in, comes back to it', async ({
+    page,
+  }) => {
     await page.goto('/admin/events');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -35,7 +39,9 @@ test.describe('auth journeys', () => {
     await expect(page).not.toHaveURL(/\/auth$/);
   });
 
-  test('an admin signing in at /auth lands on the dashboard; reopening /auth sends them on', async ({ page }) => {
+  test('an admin signing in at /auth lands on the dashboard; reopening /auth sends them on', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await signIn(page, 'admin@example.com', 'admin-dev-password');
     await expect(page).toHaveURL(/\/admin$/);
@@ -45,7 +51,9 @@ test.describe('auth journeys', () => {
     await expect(page.getByTestId('admin-layout')).toBeVisible();
   });
 
-  test('a member (not an admin) stays on the verifying screen with the exact texts and can sign out', async ({ page }) => {
+  test('a member (not an admin) stays on the verifying screen with the exact texts and can sign out', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await signIn(page, 'member@example.com', 'member-dev-password');
     await expect(page).toHaveURL(/\/admin$/);
@@ -63,16 +71,27 @@ test.describe('auth journeys', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test("signing out in the admin remote's header updates the shell: one auth store in the page", async ({ page }) => {
+  test("signing out in the admin remote's header updates the shell: one auth store in the page", async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await signIn(page, 'admin@example.com', 'admin-dev-password');
     const layout = page.getByTestId('admin-layout');
     await expect(layout).toBeVisible();
     // Module Federation registered one shared-auth, provided by the shell, for the whole page.
     const providers = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const share =
+        (
+          window as unknown as {
+            __FEDERATION__?: {
+              __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+            };
+          }
+        ).__FEDERATION__?.__SHARE__ ?? {};
       return Object.values(share).flatMap((scopes) =>
-        Object.values(scopes).flatMap((pkgs) => Object.values(pkgs['shared-auth'] ?? {}).map((entry) => entry.from)),
+        Object.values(scopes).flatMap((pkgs) =>
+          Object.values(pkgs['shared-auth'] ?? {}).map((entry) => entry.from),
+        ),
       );
     });
     expect(new Set(providers)).toEqual(new Set(['shell']));
@@ -86,7 +105,9 @@ test.describe('auth journeys', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a signed-in admin reloading a public page: the session resumes after the first screen and /admin opens without signing in', async ({ page }) => {
+  test('a signed-in admin reloading a public page: the session resumes after the first screen and /admin opens without signing in', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await signIn(page, 'admin@example.com', 'admin-dev-password');
     await expect(page.getByTestId('admin-layout')).toBeVisible();
@@ -102,7 +123,10 @@ test.describe('auth journeys', () => {
     await page.goto('/');
     await expect(page.getByTestId('public-layout').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect.poll(async () => (await lookupStarts()).length).toBeGreaterThan(0);
-    expect(Math.min(...(await lookupStarts())), 'no session work before the splash has lifted').toBeGreaterThan(2500);
+    expect(
+      Math.min(...(await lookupStarts())),
+      'no session work before the splash has lifted',
+    ).toBeGreaterThan(2500);
 
     // A client-side navigation, as a link would make: no reload, no sign-in.
     await page.evaluate(() => {
@@ -125,7 +149,9 @@ test.describe('auth journeys', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a network failure while signing in is explained, and the form keeps what was typed', async ({ page }) => {
+  test('a network failure while signing in is explained, and the form keeps what was typed', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
     await signIn(page, 'admin@example.com', 'admin-dev-password');
@@ -152,7 +178,9 @@ test.describe('auth journeys', () => {
     expect(sent).toBe(false);
   });
 
-  test('the sign-in page, its errors and the verifying screen pass axe (WCAG 2.1 A/AA), at phone width too', async ({ page }) => {
+  test('the sign-in page, its errors and the verifying screen pass axe (WCAG 2.1 A/AA), at phone width too', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/auth');
     await expectNoAxeViolations(page);

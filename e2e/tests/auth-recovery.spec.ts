@@ -41,7 +41,9 @@ async function signIn(page: Page, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('password recovery end to end: email, link, new password, signed in; the old password no longer works', async ({ page }) => {
+test('password recovery end to end: email, link, new password, signed in; the old password no longer works', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${site.baseUrl}/auth`);
   await page.getByLabel('Email address').fill(EMAIL);
@@ -71,7 +73,9 @@ test('password recovery end to end: email, link, new password, signed in; the ol
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
   await confirm.fill(NEW_PASSWORD);
 
-  const saved = page.waitForResponse((r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/auth/v1/user') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save new password' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(`${site.baseUrl}/admin`);
@@ -95,5 +99,7 @@ test('password recovery end to end: email, link, new password, signed in; the ol
   await expect(page).toHaveURL(`${site.baseUrl}/auth`);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('That password reset link has expired or was already used.');
+  await expect(page.getByRole('alert')).toContainText(
+    'That password reset link has expired or was already used.',
+  );
 });

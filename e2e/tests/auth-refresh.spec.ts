@@ -27,7 +27,9 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-test('a short-lived access token is refreshed in the background and the admin stays signed in', async ({ page }) => {
+test('a short-lived access token is refreshed in the background and the admin stays signed in', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   // Records every moment the verifying screen or the sign-in page shows up after the admin area did.
   await page.addInitScript(() => {
@@ -46,7 +48,10 @@ test('a short-lived access token is refreshed in the background and the admin st
     if (response.url().includes('/auth/v1/token?grant_type=refresh_token')) refreshes.push(response.status());
   });
   const session = () =>
-    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_KEY);
+    page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredSession | null,
+      SESSION_KEY,
+    );
 
   await page.goto(`${site.baseUrl}/auth`);
   await page.getByLabel('Email address').fill('admin@example.com');
@@ -57,9 +62,9 @@ test('a short-lived access token is refreshed in the background and the admin st
   expect(first.expires_at - Date.now() / 1000).toBeLessThanOrEqual(TOKEN_TTL_SECONDS + 1);
 
   // The first auto-refresh tick with under 120 s left (at most 30 s away) renews the token.
-  await expect.poll(async () => (await session())?.access_token, { timeout: 45_000, intervals: [1000] }).not.toBe(
-    first.access_token,
-  );
+  await expect
+    .poll(async () => (await session())?.access_token, { timeout: 45_000, intervals: [1000] })
+    .not.toBe(first.access_token);
   expect(refreshes.length).toBeGreaterThan(0);
   expect(refreshes.every((status) => status === 200)).toBe(true);
 

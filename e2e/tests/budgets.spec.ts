@@ -4,25 +4,37 @@ import { PHONE_VIEWPORT, measureGalleryImages, measureVisitor } from '../../benc
 import { PORTS, urlOf } from '../fixtures/ports';
 
 /** The byte budgets (issue 9), measured exactly as `pnpm bench` measures them; bench/budgets.json is the ratchet. */
-const budgets = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8')) as Record<string, { value: number }>;
+const budgets = JSON.parse(
+  readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'),
+) as Record<string, { value: number }>;
 const TOLERANCE = 1.01;
 const ceiling = (key: string) => budgets[key]!.value * TOLERANCE;
 
-test('a visitor’s first load of / stays within the JS budget (P1) and fetches nothing from the admin remote (P2)', async ({ page }) => {
+test('a visitor’s first load of / stays within the JS budget (P1) and fetches nothing from the admin remote (P2)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const visitor = await measureVisitor(page, urlOf(PORTS.shell), PORTS.adminPortal);
-  expect(visitor.jsGzipBytes, 'P1: gzip bytes of JS until home content shows').toBeLessThanOrEqual(ceiling('P1_jsGzipBytes'));
-  expect(visitor.adminBytes, 'P2: admin-portal bytes on public routes').toBeLessThanOrEqual(ceiling('P2_adminBytes'));
+  expect(visitor.jsGzipBytes, 'P1: gzip bytes of JS until home content shows').toBeLessThanOrEqual(
+    ceiling('P1_jsGzipBytes'),
+  );
+  expect(visitor.adminBytes, 'P2: admin-portal bytes on public routes').toBeLessThanOrEqual(
+    ceiling('P2_adminBytes'),
+  );
   expect(visitor.adminRequests, 'P2: admin-portal requests on public routes').toBe(0);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
 
-  test('/gallery’s images at 375 px stay within their share of the originals’ bytes (P4)', async ({ page }) => {
+  test('/gallery’s images at 375 px stay within their share of the originals’ bytes (P4)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const gallery = await measureGalleryImages(page, urlOf(PORTS.shell));
     expect(gallery.images, 'the gallery shows images').toBeGreaterThan(0);
-    expect(gallery.percent, 'P4: image bytes / original bytes, per cent').toBeLessThanOrEqual(ceiling('P4_galleryImagePercent'));
+    expect(gallery.percent, 'P4: image bytes / original bytes, per cent').toBeLessThanOrEqual(
+      ceiling('P4_galleryImagePercent'),
+    );
   });
 });

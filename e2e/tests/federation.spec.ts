@@ -8,7 +8,16 @@ import { ROOT, distOf } from '../../scripts/lib/apps.mjs';
 import { PORTS, urlOf } from '../fixtures/ports';
 import { startSite, type Site } from '../fixtures/site';
 
-const PUBLIC_ROUTES = ['/', '/events', '/sermons', '/ministries', '/gallery', '/notices', '/about', '/contact'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/events',
+  '/sermons',
+  '/ministries',
+  '/gallery',
+  '/notices',
+  '/about',
+  '/contact',
+];
 const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
 
 async function expectPublicPage(page: Page, path: string) {
@@ -35,7 +44,10 @@ test('a visitor browsing five public routes fetches nothing from the admin porta
 test.describe('one remote down, the rest of the site up', () => {
   let site: Site;
   test.beforeEach(async () => {
-    site = await startSite({ shell: PORTS.shell + 20, publicSite: PORTS.shell + 21, adminPortal: PORTS.shell + 22 }, apiUrl());
+    site = await startSite(
+      { shell: PORTS.shell + 20, publicSite: PORTS.shell + 21, adminPortal: PORTS.shell + 22 },
+      apiUrl(),
+    );
   });
   test.afterEach(async () => site.stopAll());
 
@@ -52,7 +64,9 @@ test.describe('one remote down, the rest of the site up', () => {
   }) => {
     await site.stop('public-site');
     await page.goto(`${site.baseUrl}/events`);
-    await expect(page.getByRole('alert')).toContainText('public site could not be loaded', { timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText('public site could not be loaded', {
+      timeout: 20_000,
+    });
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeVisible();
 
@@ -81,8 +95,13 @@ function digestTree(dir: string): Record<string, string> {
   return out;
 }
 
-test('public-site deploys on its own: a rebuilt remote shows after a reload, the shell untouched', async ({ page }) => {
-  const site = await startSite({ shell: PORTS.shell + 30, publicSite: PORTS.shell + 31, adminPortal: PORTS.shell + 32 }, apiUrl());
+test('public-site deploys on its own: a rebuilt remote shows after a reload, the shell untouched', async ({
+  page,
+}) => {
+  const site = await startSite(
+    { shell: PORTS.shell + 30, publicSite: PORTS.shell + 31, adminPortal: PORTS.shell + 32 },
+    apiUrl(),
+  );
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'piwc-public-site-'));
   try {
     const shellBefore = digestTree(distOf('shell'));
@@ -93,11 +112,15 @@ test('public-site deploys on its own: a rebuilt remote shows after a reload, the
     const oldMarker = await footer.getAttribute('data-build');
 
     const marker = `redeploy-${Date.now()}`;
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', outDir], {
-      cwd: path.join(ROOT, 'public-site'),
-      env: { ...process.env, BUILD_MARKER: marker, NODE_ENV: 'production' },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', outDir],
+      {
+        cwd: path.join(ROOT, 'public-site'),
+        env: { ...process.env, BUILD_MARKER: marker, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      },
+    );
     await site.start('public-site', outDir);
     await page.reload();
     await expect(page.getByTestId('public-site-build')).toHaveAttribute('data-build', marker);

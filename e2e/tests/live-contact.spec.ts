@@ -5,16 +5,24 @@ const FUNCTION_URL = '**/functions/v1/contact-notify';
 
 /** Each way the office alert can fail, made real at the network or in the local API. */
 const FAILURES: { kind: string; fail: (route: Route) => Promise<void>; says: RegExp }[] = [
-  { kind: 'fetch (the request never reaches the server)', fail: (route) => route.abort('connectionrefused'), says: /could not reach our server/ },
+  {
+    kind: 'fetch (the request never reaches the server)',
+    fail: (route) => route.abort('connectionrefused'),
+    says: /could not reach our server/,
+  },
   {
     kind: 'relay (the function crashes in the API)',
-    fail: (route) => route.continue({ headers: { ...route.request().headers(), 'x-local-function-fault': 'crash' } }),
+    fail: (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-local-function-fault': 'crash' } }),
     says: /message service had a problem/,
   },
   {
     kind: 'http (the function answers non-2xx)',
     // A body the function cannot match to a stored message: it refuses with 404.
-    fail: (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), message: 'never stored' }) }),
+    fail: (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), message: 'never stored' }),
+      }),
     says: /could not be e-mailed/,
   },
 ];
@@ -33,7 +41,9 @@ test.describe('contact: the office alert', () => {
     const email = `${unique('ok').replace(/\W+/g, '-')}@example.com`;
     await sendMessage(page, email, 'Could someone call me about baptism classes?');
     await expect(page.getByRole('status')).toContainText('Thank you, your message has been sent');
-    const mail = (await (await fetch(`${process.env.E2E_API_URL}/_dev/mailbox?email=office@piwc-asokwa.local`)).json()) as {
+    const mail = (await (
+      await fetch(`${process.env.E2E_API_URL}/_dev/mailbox?email=office@piwc-asokwa.local`)
+    ).json()) as {
       messages: { body: string }[];
     };
     expect(mail.messages.some((m) => m.body.includes(email))).toBe(true);
@@ -41,17 +51,20 @@ test.describe('contact: the office alert', () => {
 
   for (const { kind, fail, says } of FAILURES) {
     test(`${kind}: its own plain message, and the message is kept`, async ({ page }) => {
-      await page.route(FUNCTION_URL, (route) => (route.request().method() === 'POST' ? fail(route) : route.continue()));
+      await page.route(FUNCTION_URL, (route) =>
+        route.request().method() === 'POST' ? fail(route) : route.continue(),
+      );
       await page.goto('/contact');
       const email = `${unique('fail').replace(/\W+/g, '-')}@example.com`;
       await sendMessage(page, email, `Kept even though the alert failed: ${kind}`);
       const status = page.getByRole('status');
       await expect(status).toContainText('Thank you, your message is saved');
       await expect(status).toContainText(says);
-      for (const other of FAILURES.filter((f) => f.says !== says)) await expect(status).not.toContainText(other.says);
-      expect(await adminRows('contact_messages', `select=message&email=eq.${encodeURIComponent(email)}`)).toEqual([
-        { message: `Kept even though the alert failed: ${kind}` },
-      ]);
+      for (const other of FAILURES.filter((f) => f.says !== says))
+        await expect(status).not.toContainText(other.says);
+      expect(
+        await adminRows('contact_messages', `select=message&email=eq.${encodeURIComponent(email)}`),
+      ).toEqual([{ message: `Kept even though the alert failed: ${kind}` }]);
     });
   }
 });

@@ -16,7 +16,9 @@ async function within(page: Page, since: number, probe: () => Promise<void>): Pr
   return ms;
 }
 
-test('an open /notices shows the office publishing, editing and unpublishing a notice within 2 s, without a reload', async ({ browser }) => {
+test('an open /notices shows the office publishing, editing and unpublishing a notice within 2 s, without a reload', async ({
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -30,7 +32,12 @@ test('an open /notices shows the office publishing, editing and unpublishing a n
   await visitor.waitForTimeout(500);
 
   const title = unique('Live notice');
-  const [draft] = await adminWrite('POST', 'notices', { title, content: 'Bring a friend.', published: false, pinned: true }, admin);
+  const [draft] = await adminWrite(
+    'POST',
+    'notices',
+    { title, content: 'Bring a friend.', published: false, pinned: true },
+    admin,
+  );
   const card = (name: string) => visitor.getByRole('heading', { level: 2, name });
 
   let since = Date.now();
@@ -44,7 +51,9 @@ test('an open /notices shows the office publishing, editing and unpublishing a n
 
   since = Date.now();
   await adminWrite('PATCH', `notices?id=eq.${draft!.id}`, { published: false }, admin);
-  const unpublishMs = await within(visitor, since, () => expect(card(edited)).toHaveCount(0, { timeout: LIVE_MS }));
+  const unpublishMs = await within(visitor, since, () =>
+    expect(card(edited)).toHaveCount(0, { timeout: LIVE_MS }),
+  );
   console.log(JSON.stringify({ publishMs, editMs, unpublishMs }));
 
   await adminWrite('DELETE', `notices?id=eq.${draft!.id}`, undefined, admin);

@@ -14,13 +14,29 @@ type Method = 'POST' | 'PATCH' | 'DELETE';
  * A write as the admin makes it (PostgREST, the admin's token). Given the admin's page, the request
  * goes out from that browser context; given an API URL, from the test.
  */
-export async function adminWrite(method: Method, query: string, body: unknown, from: Page | string = apiUrl()): Promise<NoticeRow[]> {
+export async function adminWrite(
+  method: Method,
+  query: string,
+  body: unknown,
+  from: Page | string = apiUrl(),
+): Promise<NoticeRow[]> {
   const api = typeof from === 'string' ? from : apiUrl();
-  const request = { url: `${api}/rest/v1/${query}`, method, token: await adminToken(api), anonKey: ANON_KEY, body: body === undefined ? null : JSON.stringify(body) };
+  const request = {
+    url: `${api}/rest/v1/${query}`,
+    method,
+    token: await adminToken(api),
+    anonKey: ANON_KEY,
+    body: body === undefined ? null : JSON.stringify(body),
+  };
   const send = async (r: typeof request) => {
     const response = await fetch(r.url, {
       method: r.method,
-      headers: { apikey: r.anonKey, authorization: `Bearer ${r.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+      headers: {
+        apikey: r.anonKey,
+        authorization: `Bearer ${r.token}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
       body: r.body,
     });
     return { ok: response.ok, status: response.status, text: await response.text() };
@@ -31,5 +47,7 @@ export async function adminWrite(method: Method, query: string, body: unknown, f
 }
 
 /** Marks the document, so a test can prove a change arrived without a reload. */
-export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
-export const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+export const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+export const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);

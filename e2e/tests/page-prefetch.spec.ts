@@ -8,7 +8,8 @@ import { PORTS } from '../fixtures/ports';
  * that differed from the page's would read the same list twice.
  */
 
-const isRestRead = (method: string, url: string) => method === 'GET' && new URL(url).pathname.startsWith('/rest/v1/');
+const isRestRead = (method: string, url: string) =>
+  method === 'GET' && new URL(url).pathname.startsWith('/rest/v1/');
 
 /** The REST reads a fresh visit to `path` makes before the splash lifts (later, the live client catches up). */
 async function readsOnFirstLoad(page: Page, path: string): Promise<string[]> {
@@ -19,15 +20,29 @@ async function readsOnFirstLoad(page: Page, path: string): Promise<string[]> {
   const started = Date.now();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForFunction(() => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null,
+  );
   return reads.filter((read) => read.at - started < SPLASH_DURATION_MS).map((read) => read.url);
 }
 
-for (const path of ['/', '/about', '/events', '/gallery', '/ministries', '/notices', '/sermons', '/sermons?page=2']) {
+for (const path of [
+  '/',
+  '/about',
+  '/events',
+  '/gallery',
+  '/ministries',
+  '/notices',
+  '/sermons',
+  '/sermons?page=2',
+]) {
   test(`a first visit to ${path} reads each list once`, async ({ page }) => {
     const reads = await readsOnFirstLoad(page, path);
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.filter((url, i) => reads.indexOf(url) !== i), 'read twice').toEqual([]);
+    expect(
+      reads.filter((url, i) => reads.indexOf(url) !== i),
+      'read twice',
+    ).toEqual([]);
   });
 }
 
@@ -43,13 +58,17 @@ test('a page’s data is requested while its code is still downloading', async (
     (url) => url.port === String(PORTS.publicSite) && url.pathname.endsWith('.js'),
     async (route) => {
       const response = await route.fetch();
-      if ((await response.text()).includes('prayer meetings, outreach and fellowship. Everyone is welcome')) await held;
+      if ((await response.text()).includes('prayer meetings, outreach and fellowship. Everyone is welcome'))
+        await held;
       await route.fulfill({ response });
     },
   );
   // The events list (the home page's upcoming events are a different read, with a limit).
   const eventsRead = page.waitForRequest(
-    (request) => isRestRead(request.method(), request.url()) && /\/events\?.*order=starts_at\.asc/.test(request.url()) && !request.url().includes('limit='),
+    (request) =>
+      isRestRead(request.method(), request.url()) &&
+      /\/events\?.*order=starts_at\.asc/.test(request.url()) &&
+      !request.url().includes('limit='),
     { timeout: 5000 },
   );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).first().click();

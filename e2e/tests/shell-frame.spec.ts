@@ -86,7 +86,9 @@ test.describe('shell frame', () => {
     await expect(layout.getByRole('navigation', { name: 'Main' })).toBeAttached();
   });
 
-  test('a routing failure shows the "Unexpected Application Error!" page with a way home', async ({ page }) => {
+  test('a routing failure shows the "Unexpected Application Error!" page with a way home', async ({
+    page,
+  }) => {
     // The public remote's entry and exposed route table load, but its page code cannot be fetched.
     const manifestUrl = `http://127.0.0.1:${PORTS.publicSite}/mf-manifest.json`;
     const allowed = await remoteEntryFiles(manifestUrl);
@@ -94,7 +96,9 @@ test.describe('shell frame', () => {
       url.port === String(PORTS.publicSite) && url.pathname.endsWith('.js') && !allowed.has(url.pathname);
     await page.route(pageChunk, (route) => route.abort('failed'));
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Unexpected Application Error!');
     await page.unroute(pageChunk);
     await page.getByRole('link', { name: 'Go to the home page' }).click();

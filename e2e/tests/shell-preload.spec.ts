@@ -11,7 +11,9 @@ import { PORTS, urlOf } from '../fixtures/ports';
 const SHELL = urlOf(PORTS.shell);
 const PRELOAD = /<link\b(?=[^>]*\brel="preload")[^>]*>/g;
 const preloadsIn = (html: string, as: string) =>
-  [...html.matchAll(PRELOAD)].filter(([tag]) => tag.includes(`as="${as}"`)).map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!);
+  [...html.matchAll(PRELOAD)]
+    .filter(([tag]) => tag.includes(`as="${as}"`))
+    .map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!);
 
 /** Requests to the shell's own origin until the home page's heading shows. */
 async function shellRequestsOnFirstLoad(page: Page): Promise<string[]> {
@@ -24,9 +26,13 @@ async function shellRequestsOnFirstLoad(page: Page): Promise<string[]> {
   return paths;
 }
 
-const scripts = (paths: string[]) => paths.filter((path) => path.endsWith('.js') && !/\/main\.[0-9a-f]+\.js$/.test(path));
+const scripts = (paths: string[]) =>
+  paths.filter((path) => path.endsWith('.js') && !/\/main\.[0-9a-f]+\.js$/.test(path));
 
-test('index.html preloads exactly the scripts the shell runs before the first screen, and each is fetched once', async ({ page, request }) => {
+test('index.html preloads exactly the scripts the shell runs before the first screen, and each is fetched once', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const preloaded = preloadsIn(html, 'script');
   expect(preloaded.length, 'scripts preloaded').toBeGreaterThan(5);
@@ -35,15 +41,26 @@ test('index.html preloads exactly the scripts the shell runs before the first sc
   const requested = await shellRequestsOnFirstLoad(page);
 
   const loaded = scripts(requested);
-  expect(loaded.filter((path, i) => loaded.indexOf(path) !== i), 'scripts requested twice').toEqual([]);
+  expect(
+    loaded.filter((path, i) => loaded.indexOf(path) !== i),
+    'scripts requested twice',
+  ).toEqual([]);
   // Nothing the first screen needed was missing from the list (it would have been requested on its own)…
   expect(new Set(loaded)).toEqual(new Set(preloaded));
   // …and every file on it ran: each chunk file pushes itself once onto the shell's chunk registry.
-  expect(await page.evaluate(() => (globalThis as { rspackChunkshell?: unknown[] }).rspackChunkshell?.length)).toBe(preloaded.length);
-  expect(requested.filter((path) => path === '/app-config.json'), 'the config fetch takes its preload').toHaveLength(1);
+  expect(
+    await page.evaluate(() => (globalThis as { rspackChunkshell?: unknown[] }).rspackChunkshell?.length),
+  ).toBe(preloaded.length);
+  expect(
+    requested.filter((path) => path === '/app-config.json'),
+    'the config fetch takes its preload',
+  ).toHaveLength(1);
 });
 
-test("a public route's document hints the public remote's manifest and entry; each is fetched once, ahead of main.js", async ({ page, request }) => {
+test("a public route's document hints the public remote's manifest and entry; each is fetched once, ahead of main.js", async ({
+  page,
+  request,
+}) => {
   const manifest = `${urlOf(PORTS.publicSite)}/mf-manifest.json`;
   const entry = `${urlOf(PORTS.publicSite)}/remoteEntry.js`;
   const link = (await request.get('/events')).headers()['link'] ?? '';

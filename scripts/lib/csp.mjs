@@ -16,7 +16,13 @@ const originOf = (url) => {
  * because Radix and sonner set style attributes; scripts never do.
  */
 export function contentSecurityPolicy(appConfig) {
-  const remotes = [...new Set(Object.values(appConfig?.remotes ?? {}).map(originOf).filter(Boolean))];
+  const remotes = [
+    ...new Set(
+      Object.values(appConfig?.remotes ?? {})
+        .map(originOf)
+        .filter(Boolean),
+    ),
+  ];
   const supabase = originOf(appConfig?.supabaseUrl ?? '');
   const api = supabase ? [supabase, supabase.replace(/^http/, 'ws')] : [];
   const directives = {

@@ -11,14 +11,24 @@ const DOT_SEGMENT = /(^|\/)\.(?!well-known\/)/;
 function answer(res, status, text, headers = {}) {
   res.statusCode = status;
   // Headers sirv set for the file that turned out not to be there must not describe this answer.
-  for (const name of ['Content-Length', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Vary']) res.removeHeader(name);
+  for (const name of [
+    'Content-Length',
+    'Content-Encoding',
+    'Content-Range',
+    'Accept-Ranges',
+    'ETag',
+    'Last-Modified',
+    'Vary',
+  ])
+    res.removeHeader(name);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end(text);
 }
 
-const redeploying = (res) => answer(res, 503, 'This site is being updated; try again in a moment.', { 'Retry-After': '1' });
+const redeploying = (res) =>
+  answer(res, 503, 'This site is being updated; try again in a moment.', { 'Retry-After': '1' });
 
 /**
  * sirv writes the status line and then pipes a read stream it never listens to: a file deleted between

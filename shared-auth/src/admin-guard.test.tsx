@@ -29,7 +29,9 @@ describe('AdminGuard', () => {
     const router = renderRoutes(['/', '/admin/events?tab=past']);
     emit('INITIAL_SESSION', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/admin/events', search: '?tab=past', hash: '' } });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/admin/events', search: '?tab=past', hash: '' },
+    });
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');
@@ -78,7 +80,9 @@ describe('AdminGuard', () => {
         await answer('fail');
         await act(() => vi.advanceTimersByTimeAsync(wait));
       }
-      expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server to finish the check.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not reach the server to finish the check.',
+      );
       await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
       await answer('admin');
       expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -22,7 +22,9 @@ export function AdminGuard() {
 
   if (loading) return <StatusScreen label="Checking your session" />;
   if (!hasUser) {
-    const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: AuthRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/auth" replace state={state} />;
   }
   // Someone who arrived through a reset link chooses the new password before anything else.

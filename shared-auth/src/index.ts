@@ -1,4 +1,11 @@
-export { configureSupabase, loadSupabase, supabaseLoaded, loadedSupabase, getSupabase, supabaseSettings } from './supabase-client';
+export {
+  configureSupabase,
+  loadSupabase,
+  supabaseLoaded,
+  loadedSupabase,
+  getSupabase,
+  supabaseSettings,
+} from './supabase-client';
 export { getPublicClient } from './public-client';
 export { needsSessionAtStart } from './session/needs-session-at-start';
 export { useAuthStore, type AuthState } from './store';

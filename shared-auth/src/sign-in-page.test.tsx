@@ -22,7 +22,9 @@ beforeEach(() => {
 /** /auth for a signed-out visitor, arrived from the guard with `from` (or directly). */
 async function openSignIn(from?: string) {
   const router = renderRoutes(['/']);
-  await act(() => router.navigate('/auth', from ? { state: { from: { pathname: from } }, replace: true } : {}));
+  await act(() =>
+    router.navigate('/auth', from ? { state: { from: { pathname: from } }, replace: true } : {}),
+  );
   emit('INITIAL_SESSION', null);
   return router;
 }
@@ -69,7 +71,9 @@ describe('/auth sign-in', () => {
 
     await user.type(emailInput(), 'not-an-email');
     await user.tab();
-    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeInTheDocument();
   });
 
   it('wrong credentials: a clear message, the email kept, the password cleared and focused', async () => {
@@ -77,15 +81,26 @@ describe('/auth sign-in', () => {
     signInAnswers(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
     await submitSignIn('admin@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'wrong-password' });
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'admin@example.com',
+      password: 'wrong-password',
+    });
     expect(emailInput()).toHaveValue('admin@example.com');
     expect(passwordInput()).toHaveValue('');
     expect(passwordInput()).toHaveFocus();
   });
 
   it.each([
-    ['rate limiting (429)', new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), 'Too many attempts'],
-    ['a network failure', new AuthRetryableFetchError('Failed to fetch', 0), 'We could not reach the sign-in service'],
+    [
+      'rate limiting (429)',
+      new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+      'Too many attempts',
+    ],
+    [
+      'a network failure',
+      new AuthRetryableFetchError('Failed to fetch', 0),
+      'We could not reach the sign-in service',
+    ],
   ])('explains %s and keeps what was typed', async (_case, error, message) => {
     await openSignIn();
     signInAnswers(error);
@@ -190,7 +205,9 @@ describe('/auth forgot password', () => {
     renderRoutes(['/auth']);
     emit('INITIAL_SESSION', null);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('That password reset link has expired or was already used.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'That password reset link has expired or was already used.',
+    );
   });
 });
 
@@ -248,7 +265,11 @@ describe('/auth after opening a reset link', () => {
     const router = await openRecovery();
     fake.auth.updateUser.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('New password should be different from the old password.', 422, 'same_password'),
+      error: new AuthApiError(
+        'New password should be different from the old password.',
+        422,
+        'same_password',
+      ),
     });
     await user.type(newPassword(), 'admin-dev-password');
     await user.type(confirm(), 'admin-dev-password');

@@ -75,8 +75,8 @@ export function SignInPage() {
     <AuthLayout title="Sign in" description="For church administrators who manage the website's content.">
       {user ? (
         <Notice tone="info" action={<SignOutButton size="sm" />}>
-          You are signed in as <strong>{user.email}</strong>. To manage the website, sign in with an administrator
-          account.
+          You are signed in as <strong>{user.email}</strong>. To manage the website, sign in with an
+          administrator account.
         </Notice>
       ) : null}
       <SignInForm

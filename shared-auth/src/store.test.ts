@@ -15,7 +15,10 @@ beforeEach(() => {
 describe('signIn', () => {
   it('signs in with email and password and resolves to null on success', async () => {
     await expect(actions().signIn('admin@example.com', 'secret-pass')).resolves.toBeNull();
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'secret-pass' });
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'admin@example.com',
+      password: 'secret-pass',
+    });
   });
 
   it('explains wrong credentials (400 invalid_credentials)', async () => {
@@ -23,7 +26,9 @@ describe('signIn', () => {
       data: {},
       error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
     });
-    await expect(actions().signIn('a@example.com', 'wrong')).resolves.toMatchObject({ kind: 'invalid_credentials' });
+    await expect(actions().signIn('a@example.com', 'wrong')).resolves.toMatchObject({
+      kind: 'invalid_credentials',
+    });
   });
 
   it('explains rate limiting (429)', async () => {
@@ -35,7 +40,10 @@ describe('signIn', () => {
   });
 
   it('explains a network failure, also when the client throws', async () => {
-    fake.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: new AuthRetryableFetchError('Failed to fetch', 0) });
+    fake.auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: new AuthRetryableFetchError('Failed to fetch', 0),
+    });
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'network' });
     fake.auth.signInWithPassword.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'network' });
@@ -65,9 +73,15 @@ describe('sendPasswordReset', () => {
   it('explains the email rate limit', async () => {
     fake.auth.resetPasswordForEmail.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('For security purposes, you can only request this once every 60 seconds', 429, 'over_email_send_rate_limit'),
+      error: new AuthApiError(
+        'For security purposes, you can only request this once every 60 seconds',
+        429,
+        'over_email_send_rate_limit',
+      ),
     });
-    await expect(actions().sendPasswordReset('a@example.com')).resolves.toMatchObject({ kind: 'rate_limited' });
+    await expect(actions().sendPasswordReset('a@example.com')).resolves.toMatchObject({
+      kind: 'rate_limited',
+    });
   });
 });
 
@@ -80,8 +94,14 @@ describe('updatePassword', () => {
   it('explains a reused password (422 same_password)', async () => {
     fake.auth.updateUser.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('New password should be different from the old password.', 422, 'same_password'),
+      error: new AuthApiError(
+        'New password should be different from the old password.',
+        422,
+        'same_password',
+      ),
     });
-    await expect(actions().updatePassword('same-as-before')).resolves.toMatchObject({ kind: 'same_password' });
+    await expect(actions().updatePassword('same-as-before')).resolves.toMatchObject({
+      kind: 'same_password',
+    });
   });
 });

@@ -27,7 +27,10 @@ export interface AuthState {
   dismissLinkError: () => void;
 }
 
-export type AuthData = Omit<AuthState, 'signIn' | 'signOut' | 'sendPasswordReset' | 'updatePassword' | 'dismissLinkError'>;
+export type AuthData = Omit<
+  AuthState,
+  'signIn' | 'signOut' | 'sendPasswordReset' | 'updatePassword' | 'dismissLinkError'
+>;
 
 export const initialAuthData: AuthData = {
   session: null,
@@ -47,7 +50,9 @@ export const recoveryRedirectUrl = () => `${window.location.origin}/auth`;
 // The failure texts (and supabase-js's error guards they use) load with the client, not with the shell.
 const explain = async (error: unknown) => (await import('./session/auth-errors')).toAuthFailure(error);
 
-async function settle(call: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthFailure | null> {
+async function settle(
+  call: (client: SupabaseClient) => Promise<{ error: unknown }>,
+): Promise<AuthFailure | null> {
   try {
     const { error } = await call(await loadSupabase());
     return error ? explain(error) : null;

@@ -59,7 +59,8 @@ describe('the Supabase client', () => {
 
 describe('supabaseLoaded', () => {
   it('waits for someone else to load the client, without loading it itself', async () => {
-    const { configureSupabase, loadSupabase, loadedSupabase, supabaseLoaded } = await import('./supabase-client');
+    const { configureSupabase, loadSupabase, loadedSupabase, supabaseLoaded } =
+      await import('./supabase-client');
     configureSupabase('http://127.0.0.1:54321', 'anon-key');
     expect(loadedSupabase()).toBeNull();
     let resolved: unknown = null;

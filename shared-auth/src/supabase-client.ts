@@ -19,7 +19,8 @@ export function configureSupabase(url: string, anonKey: string): void {
   if (settings) return;
   settings = { url, anonKey };
   // Read now: the client, whenever it is created, parses the URL hash on start and then clears it.
-  if (typeof window !== 'undefined') redirect = readAuthRedirect(window.location.hash, window.location.search);
+  if (typeof window !== 'undefined')
+    redirect = readAuthRedirect(window.location.hash, window.location.search);
 }
 
 export function supabaseSettings(): SupabaseSettings {

@@ -34,7 +34,10 @@ describe('loadAppConfig', () => {
   });
 
   it('reports a preloaded request that failed where the config is awaited', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503 })),
+    );
     preloadAppConfig();
     await expect(loadAppConfig()).rejects.toThrow('/app-config.json answered 503');
   });
@@ -53,7 +56,10 @@ describe('peekPreloadedAppConfig', () => {
   });
 
   it('is null for a config that failed, so nothing is preloaded from it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503 })),
+    );
     preloadAppConfig();
     expect(await peekPreloadedAppConfig()).toBeNull();
     await expect(loadAppConfig()).rejects.toThrow('answered 503');

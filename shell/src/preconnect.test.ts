@@ -9,6 +9,8 @@ describe('preconnect', () => {
   it("adds a credential-less preconnect to the URL's origin", () => {
     preconnect('https://project.supabase.co/rest/v1/');
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
-    expect(links.map((link) => [link.href, link.crossOrigin])).toEqual([['https://project.supabase.co/', 'anonymous']]);
+    expect(links.map((link) => [link.href, link.crossOrigin])).toEqual([
+      ['https://project.supabase.co/', 'anonymous'],
+    ]);
   });
 });

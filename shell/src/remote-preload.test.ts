@@ -6,12 +6,21 @@ const manifest = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [
     { name: 'other', assets: { js: { sync: ['assets/other.js'] } } },
-    { name: 'routes', assets: { js: { sync: ['assets/routes.js'], async: ['assets/page.js'] }, css: { sync: ['assets/routes.css'] } } },
+    {
+      name: 'routes',
+      assets: {
+        js: { sync: ['assets/routes.js'], async: ['assets/page.js'] },
+        css: { sync: ['assets/routes.css'] },
+      },
+    },
   ],
 };
 
 const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('preloadRemote', () => {
@@ -37,7 +46,10 @@ describe('preloadRemote', () => {
   });
 
   it('adds nothing when the manifest cannot be fetched, leaving the error to the runtime', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     preloadRemote(MANIFEST_URL);
     await settle();
     expect(preloads()).toEqual([]);

@@ -6,14 +6,24 @@ type LoadEntryErrorArgs = Parameters<NonNullable<ReturnType<typeof remoteRetryPl
 describe('remoteRetryPlugin: a remote entry that failed to load', () => {
   it('is loaded once more under another URL, with the failed load forgotten first', async () => {
     const exports = { get: vi.fn(), init: vi.fn() };
-    const globalLoading: Record<string, Promise<unknown> | undefined> = { 'publicSite:entry': Promise.resolve() };
+    const globalLoading: Record<string, Promise<unknown> | undefined> = {
+      'publicSite:entry': Promise.resolve(),
+    };
     let loadingWhenRetried: unknown = 'not retried';
     const getRemoteEntry = vi.fn(async (params: { getEntryUrl?: (url: string) => string }) => {
       loadingWhenRetried = globalLoading['publicSite:entry'];
-      expect(params.getEntryUrl?.('http://remote/remoteEntry.js')).toBe('http://remote/remoteEntry.js?retry=1');
+      expect(params.getEntryUrl?.('http://remote/remoteEntry.js')).toBe(
+        'http://remote/remoteEntry.js?retry=1',
+      );
       return exports;
     });
-    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'publicSite' }, globalLoading, uniqueKey: 'publicSite:entry' };
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'publicSite' },
+      globalLoading,
+      uniqueKey: 'publicSite:entry',
+    };
     const recovered = await remoteRetryPlugin().loadEntryError!(args as unknown as LoadEntryErrorArgs);
     expect(recovered).toBe(exports);
     expect(getRemoteEntry).toHaveBeenCalledOnce();

@@ -39,7 +39,9 @@ export function remoteRetryPlugin(): ModuleFederationRuntimePlugin {
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // The failed load is still registered under this key; the retry would wait on it.
       delete globalLoading[uniqueKey];
-      const retried = getRemoteEntry({ origin, remoteInfo, remoteEntryExports, getEntryUrl: retryUrl }).then((entry) => entry || undefined);
+      const retried = getRemoteEntry({ origin, remoteInfo, remoteEntryExports, getEntryUrl: retryUrl }).then(
+        (entry) => entry || undefined,
+      );
       // The runtime awaits what the hook returns; its declared type nests one promise too many.
       return retried as unknown as ReturnType<LoadEntryError>;
     },

@@ -1,4 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes as registerFederationRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes as registerFederationRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { AdminPortalRoutesModule, AppConfig, PublicSiteRoutesModule, RemoteName } from 'shared-ui';
 import { remoteRetryPlugin } from './remote-retry-plugin';
 

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteDiscovery, createShellRoutes, isAdminPath, whenRouterReady, type ShellRouter } from './router';
+import {
+  createRouteDiscovery,
+  createShellRoutes,
+  isAdminPath,
+  whenRouterReady,
+  type ShellRouter,
+} from './router';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
 vi.mock('shared-auth', () => ({ useRecoveryRedirect: () => undefined }));
@@ -29,7 +35,8 @@ function renderAt(path: string, load: typeof loadRemoteRoutes) {
   return router;
 }
 
-const loader = (impl: (name: string) => unknown) => vi.fn(impl) as unknown as typeof loadRemoteRoutes & ReturnType<typeof vi.fn>;
+const loader = (impl: (name: string) => unknown) =>
+  vi.fn(impl) as unknown as typeof loadRemoteRoutes & ReturnType<typeof vi.fn>;
 
 describe('shell routing', () => {
   it('knows which paths belong to the admin portal', () => {
@@ -87,7 +94,9 @@ describe('whenRouterReady', () => {
 
   it('settles once the first route has its code', async () => {
     let arrive = () => {};
-    const router = routerAt(loader(() => new Promise((resolve) => (arrive = () => resolve({ createPublicRoutes })))));
+    const router = routerAt(
+      loader(() => new Promise((resolve) => (arrive = () => resolve({ createPublicRoutes })))),
+    );
     let ready = false;
     void whenRouterReady(router, 60_000).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -21,7 +21,11 @@ export function createShellRoutes(): RouteObject[] {
       ErrorBoundary: LazyRouteErrorPage,
       children: [
         { path: 'auth', lazy: async () => ({ Component: (await import('shared-auth/guard')).SignInPage }) },
-        { id: ADMIN_GUARD_ROUTE_ID, lazy: async () => ({ Component: (await import('shared-auth/guard')).AdminGuard }), children: [] },
+        {
+          id: ADMIN_GUARD_ROUTE_ID,
+          lazy: async () => ({ Component: (await import('shared-auth/guard')).AdminGuard }),
+          children: [],
+        },
       ],
     },
   ];
@@ -38,7 +42,10 @@ type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
  * Evaluating a remote's route table and starting the navigation (matching, the page's code and reads) were
  * one 20-40 ms task; a phone takes four times that without answering a tap, so they run in two.
  */
-export function createRouteDiscovery(context: RoutesContext, load: typeof loadRemoteRoutes = loadRemoteRoutes) {
+export function createRouteDiscovery(
+  context: RoutesContext,
+  load: typeof loadRemoteRoutes = loadRemoteRoutes,
+) {
   const patched = new Set<string>();
   return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: PatchRoutes }) {
     if (isAdminPath(path)) {

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 
 // node-postgres's own text encoding of a parameter (arrays, JSON, dates, buffers), so both engines bind alike.
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => string | Uint8Array | null };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Uint8Array | null;
+};
 
 export interface QueryResult<T> {
   rows: T[];
@@ -87,7 +89,8 @@ function bindMessage(statement: string, params: unknown[]): Buffer {
   const values = params.map((v) => prepareValue(v));
   const nameBytes = Buffer.byteLength(statement);
   let size = 1 + 4 + 1 + nameBytes + 1 + 2 + 2 * values.length + 2 + 2;
-  for (const v of values) size += 4 + (v === null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : v.length);
+  for (const v of values)
+    size += 4 + (v === null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : v.length);
   const out = Buffer.allocUnsafe(size);
   let at = out.writeUInt8(BIND, 0);
   at = out.writeInt32BE(size - 1, at);
@@ -95,7 +98,8 @@ function bindMessage(statement: string, params: unknown[]): Buffer {
   at += out.write(statement, at);
   at = out.writeUInt8(0, at);
   at = out.writeUInt16BE(values.length, at);
-  for (const v of values) at = out.writeUInt16BE(v !== null && typeof v !== 'string' ? BINARY_FORMAT : TEXT_FORMAT, at);
+  for (const v of values)
+    at = out.writeUInt16BE(v !== null && typeof v !== 'string' ? BINARY_FORMAT : TEXT_FORMAT, at);
   at = out.writeUInt16BE(values.length, at);
   for (const v of values) {
     if (v === null) at = out.writeInt32BE(-1, at);
@@ -217,23 +221,38 @@ function scanReply(reply: Buffer): { row: TextRow | undefined; special: boolean 
  * The reply is read raw: only the one DataRow wanted is picked out, nothing is decoded to strings (PGlite's
  * own path copies, parses and decodes every message, the prelude's echoed settings included).
  */
-function pipelined(db: PGlite, shapes: StatementShapes, listeners: Listeners, prelude: Statement, statement: Statement): Promise<TextRow | undefined> {
+function pipelined(
+  db: PGlite,
+  shapes: StatementShapes,
+  listeners: Listeners,
+  prelude: Statement,
+  statement: Statement,
+): Promise<TextRow | undefined> {
   // Both locks, as query() inside transaction() would take them: no other transaction may be open around it.
   return db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
       const fresh: [string, string][] = [];
-      const batch = Buffer.concat([...shapes.closing(), ...shapes.messages(prelude, fresh), ...shapes.messages(statement, fresh), serialize.sync()]);
+      const batch = Buffer.concat([
+        ...shapes.closing(),
+        ...shapes.messages(prelude, fresh),
+        ...shapes.messages(statement, fresh),
+        serialize.sync(),
+      ]);
       const chunks: Buffer[] = [];
       // The chunks are views into the WASM heap, reused by the next call: copy them.
       // PGlite's Node file system writes through: its syncToFs is a no-op behind a mutex and two awaits.
-      await db.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+      await db.execProtocolRawStream(batch, {
+        syncToFs: false,
+        onRawData: (bytes) => chunks.push(Buffer.from(bytes)),
+      });
       const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       const { row, special } = scanReply(reply);
       let error: unknown;
       if (special) {
         new protocol.Parser().parse(reply, (message) => {
           if (message instanceof messages.DatabaseError) error ??= message;
-          else if (message instanceof messages.NotificationResponseMessage) listeners.dispatch(message.channel, message.payload);
+          else if (message instanceof messages.NotificationResponseMessage)
+            listeners.dispatch(message.channel, message.payload);
         });
       }
       shapes.settle(fresh, !error);
@@ -280,7 +299,12 @@ function openPostgres(databaseUrl: string): Database {
       onClient(async (client) => {
         await client.query(prelude.sql, prelude.params);
         // Every column as the server's text, as the PGlite path returns it.
-        const { rows } = await client.query<(string | null)[]>({ text: statement.sql, values: statement.params, rowMode: 'array', types: { getTypeParser: () => (text: string) => text } });
+        const { rows } = await client.query<(string | null)[]>({
+          text: statement.sql,
+          values: statement.params,
+          rowMode: 'array',
+          types: { getTypeParser: () => (text: string) => text },
+        });
         return rows[0]?.map((text) => (text === null ? null : Buffer.from(text)));
       }),
     async listen(channel, onNotify) {

@@ -21,13 +21,17 @@ export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
 }
 
 /** The role and claims a request runs with: its Bearer token, else the API key, else plain anon. */
-export async function resolveCaller(jwt: JwtService, token: string | undefined): Promise<Caller | CallerError> {
+export async function resolveCaller(
+  jwt: JwtService,
+  token: string | undefined,
+): Promise<Caller | CallerError> {
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let claims: Claims;
   try {
     claims = await jwt.verify(token);
   } catch (error) {
-    if (error instanceof JwtError) return { kind: error.expired ? 'expired' : 'invalid', message: error.message };
+    if (error instanceof JwtError)
+      return { kind: error.expired ? 'expired' : 'invalid', message: error.message };
     return { kind: 'invalid', message: 'JWSError JWSInvalidSignature' };
   }
   const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
@@ -54,11 +58,23 @@ const SETUP_RO = SETUP(true);
 const SETUP_RW = SETUP(false);
 
 /** What PostgREST/Storage set at the start of a request transaction: the role, its claims and the request facts. */
-export function requestSettings(caller: Caller, info: RequestInfo, options: { readOnly: boolean; searchPath?: string }): Statement {
+export function requestSettings(
+  caller: Caller,
+  info: RequestInfo,
+  options: { readOnly: boolean; searchPath?: string },
+): Statement {
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
   return {
     sql: options.readOnly ? SETUP_RO : SETUP_RW,
-    params: [options.searchPath ?? 'public, extensions', caller.role, JSON.stringify(caller.claims), sub, info.method, info.path, JSON.stringify(info.headers)],
+    params: [
+      options.searchPath ?? 'public, extensions',
+      caller.role,
+      JSON.stringify(caller.claims),
+      sub,
+      info.method,
+      info.path,
+      JSON.stringify(info.headers),
+    ],
   };
 }
 
@@ -87,6 +103,11 @@ export function asCaller<T>(
 }
 
 /** A read-only request that is one statement: settings and statement in one engine call (the hot path of list reads). */
-export function readAsCaller(db: Pick<Database, 'runRequest'>, caller: Caller, info: RequestInfo, statement: Statement): Promise<TextRow | undefined> {
+export function readAsCaller(
+  db: Pick<Database, 'runRequest'>,
+  caller: Caller,
+  info: RequestInfo,
+  statement: Statement,
+): Promise<TextRow | undefined> {
   return db.runRequest(requestSettings(caller, info, { readOnly: true }), statement);
 }

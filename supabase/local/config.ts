@@ -24,7 +24,9 @@ export async function makeApiKeys(secret: string): Promise<ApiKeys> {
   if (secret === DEFAULT_JWT_SECRET) return { anonKey: DEMO_ANON_KEY, serviceRoleKey: DEMO_SERVICE_ROLE_KEY };
   const key = new TextEncoder().encode(secret);
   const sign = (role: string) =>
-    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(key);
   return { anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
 }
 

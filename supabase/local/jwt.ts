@@ -35,13 +35,17 @@ export class JwtService {
       throw new JwtError('JWT expired', true);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: CLOCK_SKEW_SECONDS });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        clockTolerance: CLOCK_SKEW_SECONDS,
+      });
       if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(token, payload as Claims);
       return payload as Claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new JwtError('JWT expired', true);
-      if (error instanceof errors.JWSSignatureVerificationFailed) throw new JwtError('JWSError JWSInvalidSignature');
+      if (error instanceof errors.JWSSignatureVerificationFailed)
+        throw new JwtError('JWSError JWSInvalidSignature');
       throw new JwtError(error instanceof errors.JOSEError ? error.message : 'JWSError JWSInvalidSignature');
     }
   }

@@ -6,7 +6,11 @@ import { startLocalApi } from './server.ts';
 const { values } = parseArgs({
   // pnpm passes a literal `--` through to the script.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { port: { type: 'string' }, reset: { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+  },
   allowPositionals: false,
 });
 

@@ -40,7 +40,9 @@ const gatewayError = (message: string, hint: string) => new HttpError(401, { mes
 
 async function openData(opts: LocalApiOptions) {
   const memory = opts.dataDir === ':memory:';
-  const dataDir = memory ? await mkdtemp(path.join(os.tmpdir(), 'local-supabase-')) : path.resolve(opts.dataDir ?? defaultDataPaths().dataDir);
+  const dataDir = memory
+    ? await mkdtemp(path.join(os.tmpdir(), 'local-supabase-'))
+    : path.resolve(opts.dataDir ?? defaultDataPaths().dataDir);
   if (opts.reset && !memory) await rm(dataDir, { recursive: true, force: true });
   const paths = {
     dataDir,
@@ -49,20 +51,31 @@ async function openData(opts: LocalApiOptions) {
     renderCacheDir: path.join(dataDir, 'render-cache'),
     tmpDir: path.join(dataDir, 'tmp'),
   };
-  for (const dir of [paths.storageDir, paths.renderCacheDir, paths.tmpDir]) await mkdir(dir, { recursive: true });
+  for (const dir of [paths.storageDir, paths.renderCacheDir, paths.tmpDir])
+    await mkdir(dir, { recursive: true });
   if (!memory && !opts.databaseUrl) await mkdir(paths.dbDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: memory || opts.databaseUrl ? undefined : paths.dbDir });
+  const db = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: memory || opts.databaseUrl ? undefined : paths.dbDir,
+  });
   if (opts.reset && opts.databaseUrl) {
-    await db.exec('drop schema if exists public, auth, storage, local_auth, supabase_migrations cascade; create schema public;');
+    await db.exec(
+      'drop schema if exists public, auth, storage, local_auth, supabase_migrations cascade; create schema public;',
+    );
   }
-  return { db, paths, cleanup: memory ? () => rm(dataDir, { recursive: true, force: true }) : async () => undefined };
+  return {
+    db,
+    paths,
+    cleanup: memory ? () => rm(dataDir, { recursive: true, force: true }) : async () => undefined,
+  };
 }
 
 /** Starts the local Supabase-compatible API (auth, REST, storage, realtime, functions) on 127.0.0.1. */
 export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalApi> {
   const { db, paths, cleanup } = await openData(opts);
   // Seeded rows hold absolute public URLs: give them this server's address when it is known up front.
-  const publicUrl = process.env.SUPABASE_PUBLIC_URL || (opts.port ? `http://127.0.0.1:${opts.port}` : undefined);
+  const publicUrl =
+    process.env.SUPABASE_PUBLIC_URL || (opts.port ? `http://127.0.0.1:${opts.port}` : undefined);
   await prepareDatabase(db, { storageDir: paths.storageDir, seed: opts.seed ?? true, publicUrl });
   await db.exec(AUTH_SCHEMA_SQL);
 
@@ -90,7 +103,12 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const store = new SchemaStore(db);
   await store.get();
   const rest = makeRestHandler(store);
-  const auth = makeAuthHandler({ tokenBurst: 30, tokenWindowSeconds: 300, emailIntervalSeconds: 0, ...opts.rateLimit });
+  const auth = makeAuthHandler({
+    tokenBurst: 30,
+    tokenWindowSeconds: 300,
+    emailIntervalSeconds: 0,
+    ...opts.rateLimit,
+  });
   const storage = makeStorageHandler();
   const functions = makeFunctionsHandler(opts.functions ?? {}, () => ({
     SUPABASE_URL: baseUrl,
@@ -100,14 +118,21 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     MAIL_API_KEY: 'local-dev',
     CONTACT_NOTIFY_TO: 'office@piwc-asokwa.local',
   }));
-  const isApiKey = async (key: string) => key === keys.anonKey || key === keys.serviceRoleKey || (await jwt.verify(key).then(() => true, () => false));
+  const isApiKey = async (key: string) =>
+    key === keys.anonKey ||
+    key === keys.serviceRoleKey ||
+    (await jwt.verify(key).then(
+      () => true,
+      () => false,
+    ));
   const realtime = new RealtimeServer({ db, jwt, isApiKey, log: state.log });
   await realtime.start();
 
   const requireApiKey = async (req: IncomingMessage, url: URL) => {
     const raw = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
     const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key) throw gatewayError('No API key found in request', 'No `apikey` request header or url param was found.');
+    if (!key)
+      throw gatewayError('No API key found in request', 'No `apikey` request header or url param was found.');
     if (key === keys.anonKey || key === keys.serviceRoleKey) return;
     try {
       await jwt.verify(key);
@@ -146,7 +171,12 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       const started = performance.now();
       res.on('finish', () => {
         const ms = Math.round((performance.now() - started) * 10) / 10;
-        logger.write(res.statusCode >= 500 ? 'error' : 'info', { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms });
+        logger.write(res.statusCode >= 500 ? 'error' : 'info', {
+          method: req.method,
+          path: req.url?.split('?')[0],
+          status: res.statusCode,
+          ms,
+        });
       });
     }
     applyCors(req, res);
@@ -169,8 +199,14 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
         else sendJson(res, error.status, error.body, error.headers);
         return;
       }
-      if (error instanceof URIError) return sendJson(res, 400, { message: 'Malformed percent-encoding in the URL' });
-      state.log({ level: 'error', method: req.method, path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      if (error instanceof URIError)
+        return sendJson(res, 400, { message: 'Malformed percent-encoding in the URL' });
+      state.log({
+        level: 'error',
+        method: req.method,
+        path: url.pathname,
+        error: error instanceof Error ? error.stack : String(error),
+      });
       sendJson(res, 500, { message: 'Internal Server Error' });
     });
   });

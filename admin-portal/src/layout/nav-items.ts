@@ -1,4 +1,15 @@
-import { Bell, BookOpen, CalendarDays, Flag, Home, Image, LayoutDashboard, Megaphone, Presentation, Users } from 'lucide-react';
+import {
+  Bell,
+  BookOpen,
+  CalendarDays,
+  Flag,
+  Home,
+  Image,
+  LayoutDashboard,
+  Megaphone,
+  Presentation,
+  Users,
+} from 'lucide-react';
 
 /** The dashboard and the nine managers, in the menu's order; the dashboard's quick links use it too. */
 export const ADMIN_NAV = [

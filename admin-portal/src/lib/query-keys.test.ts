@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainKeys, dashboardKeys } from './query-keys';
 
-const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => key[i] === part);
 
 describe('createDomainKeys', () => {
   const keys = createDomainKeys('events');

@@ -7,7 +7,11 @@ export function AdminNotFound() {
   return (
     <EmptyState
       headingLevel={2}
-      title={<span role="heading" aria-level={1}>Admin page not found</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          Admin page not found
+        </span>
+      }
       description="This admin page does not exist. Choose a section from the menu, or go back to the dashboard."
       action={
         <Link to="/admin" className={buttonClassName()}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainKeys } from '../lib/query-keys';
 
-const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => key[i] === part);
 
 /** The contract of a domain's keys.ts: public-site's root for the domain, admin keys under it. */
 export function describeDomainKeys(keys: DomainKeys, publicRoot: string) {

@@ -44,7 +44,8 @@ async function visit(page: Page, to: string) {
   }, to);
 }
 
-const retryButton = (page: Page) => page.getByRole('alert').getByRole('button', { name: 'Try again' }).first();
+const retryButton = (page: Page) =>
+  page.getByRole('alert').getByRole('button', { name: 'Try again' }).first();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,7 +87,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('API down: every public route shows what failed with "Try again", then fills in by itself when the API is back', async ({ page }) => {
+test('API down: every public route shows what failed with "Try again", then fills in by itself when the API is back', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const scriptErrors: string[] = [];
   page.on('pageerror', (error) => scriptErrors.push(error.message));
@@ -122,7 +125,9 @@ test('API down: every public route shows what failed with "Try again", then fill
       await expect(tab.getByRole('alert'), `${route} fills in by itself`).toHaveCount(0, { timeout: 60_000 });
       recoveredMs.push(Date.now() - answeringAt);
       // The viewer is a modal dialog over the page's heading.
-      const content = route.startsWith('/image-viewer') ? tab.getByRole('dialog') : tab.getByRole('heading', { level: 1 });
+      const content = route.startsWith('/image-viewer')
+        ? tab.getByRole('dialog')
+        : tab.getByRole('heading', { level: 1 });
       await expect(content).toBeVisible();
     }),
   );
@@ -160,7 +165,8 @@ test('"Try again" loads the content at once, with every timer stopped', async ({
   expect(requests, 'nothing retried while the clock stood still').toEqual([]);
   await button.click();
   // react-query hands results to React on a 0 ms timer: step the clock by 20 ms at a time, 1 s at most.
-  for (let step = 0; step < 50 && (await page.getByRole('alert').count()) > 0; step++) await page.clock.runFor(20);
+  for (let step = 0; step < 50 && (await page.getByRole('alert').count()) > 0; step++)
+    await page.clock.runFor(20);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   expect(requests.length).toBeGreaterThan(0);

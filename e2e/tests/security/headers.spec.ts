@@ -4,13 +4,21 @@ import { signInAsAdmin } from '../admin-support';
 import { ADMIN_ROUTES, open, publicRoutes, watch } from './support';
 
 test.describe('headers', () => {
-  test('the shell sends a CSP naming only its own origin, the remotes and the Supabase URL, with no inline scripts', async ({ request }) => {
+  test('the shell sends a CSP naming only its own origin, the remotes and the Supabase URL, with no inline scripts', async ({
+    request,
+  }) => {
     const response = await request.get('/events');
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     const api = process.env.E2E_API_URL!;
-    expect(directive('script-src').split(' ').slice(1).sort()).toEqual(["'self'", urlOf(PORTS.publicSite), urlOf(PORTS.adminPortal)].sort());
+    expect(directive('script-src').split(' ').slice(1).sort()).toEqual(
+      ["'self'", urlOf(PORTS.publicSite), urlOf(PORTS.adminPortal)].sort(),
+    );
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(directive('connect-src')).toContain(api);
     expect(directive('connect-src')).toContain(api.replace(/^http/, 'ws'));
@@ -23,7 +31,9 @@ test.describe('headers', () => {
     console.log(`CSP: ${csp}`);
   });
 
-  test('scripts are sent without the policy (it governs documents only) but still as nosniff, cached for a year', async ({ request }) => {
+  test('scripts are sent without the policy (it governs documents only) but still as nosniff, cached for a year', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const script = /<script[^>]*\bsrc="([^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
@@ -31,7 +41,9 @@ test.describe('headers', () => {
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/auth')).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await request.get('/auth')).headers()['content-security-policy']).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   test('no CSP violation on any public or admin route', async ({ page }) => {
@@ -41,7 +53,9 @@ test.describe('headers', () => {
     for (const route of routes) await open(page, route);
     await signInAsAdmin(page);
     for (const route of ADMIN_ROUTES) await open(page, route);
-    console.log(`${routes.length} public and ${ADMIN_ROUTES.length} admin routes under the CSP: ${incidents.csp.length} violations`);
+    console.log(
+      `${routes.length} public and ${ADMIN_ROUTES.length} admin routes under the CSP: ${incidents.csp.length} violations`,
+    );
     expect(incidents.csp).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Helpers for the security/*.spec.ts suites (not a spec itself). */
-export const PUBLIC_LISTS = ['/', '/about', '/events', '/gallery', '/ministries', '/contact', '/notices', '/sermons', '/no-such-page'];
+export const PUBLIC_LISTS = [
+  '/',
+  '/about',
+  '/events',
+  '/gallery',
+  '/ministries',
+  '/contact',
+  '/notices',
+  '/sermons',
+  '/no-such-page',
+];
 export { ADMIN_ROUTES } from '../admin-support';
 /** Detail links a visitor finds on each list page. */
 const DETAIL_LINKS: [string, RegExp][] = [
@@ -26,10 +36,14 @@ export interface Incidents {
  */
 export async function watch(page: Page): Promise<Incidents> {
   const incidents: Incidents = { csp: [], scripts: [] };
-  await page.exposeFunction('__reportViolation', (line: string) => incidents.csp.push(`${page.url()}: ${line}`));
+  await page.exposeFunction('__reportViolation', (line: string) =>
+    incidents.csp.push(`${page.url()}: ${line}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportViolation(l: string): void }).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI}`),
+      (window as unknown as { __reportViolation(l: string): void }).__reportViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      ),
     );
   });
   page.on('console', (message) => {
@@ -49,7 +63,10 @@ export async function open(page: Page, route: string, incidents?: Incidents) {
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  if (incidents && (await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined))) {
+  if (
+    incidents &&
+    (await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined))
+  ) {
     incidents.scripts.push(`${route}: window.__xss was set`);
   }
 }
@@ -59,7 +76,10 @@ export async function publicRoutes(page: Page): Promise<string[]> {
   const details: string[] = [];
   for (const [list, pattern] of DETAIL_LINKS) {
     await open(page, list);
-    const hrefs = await page.getByRole('main').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const first = hrefs.find((h) => pattern.test(h));
     expect(first, `a link matching ${pattern} on ${list}`).toBeDefined();
     details.push(first!);

@@ -5,13 +5,21 @@ import { ADMIN_ROUTES, open, publicRoutes, watch } from './support';
 /** Every content type's "New …" form, and what else it needs besides text. */
 const MANAGERS: { route: string; singular: string; fillRequired?: (form: Locator) => Promise<void> }[] = [
   { route: 'announcements', singular: 'announcement' },
-  { route: 'events', singular: 'event', fillRequired: (form) => form.getByLabel('Starts').fill('2031-05-04T10:30') },
+  {
+    route: 'events',
+    singular: 'event',
+    fillRequired: (form) => form.getByLabel('Starts').fill('2031-05-04T10:30'),
+  },
   { route: 'leaders', singular: 'leader' },
   { route: 'ministries', singular: 'ministry' },
   { route: 'gallery', singular: 'album' },
   { route: 'notice-board', singular: 'notice' },
   { route: 'milestones', singular: 'milestone' },
-  { route: 'sermon-powerpoints', singular: 'sermon', fillRequired: (form) => form.getByLabel(/^Preached on/).fill('2031-05-04') },
+  {
+    route: 'sermon-powerpoints',
+    singular: 'sermon',
+    fillRequired: (form) => form.getByLabel(/^Preached on/).fill('2031-05-04'),
+  },
 ];
 
 let n = 0;
@@ -24,13 +32,22 @@ const payloads = {
 
 /** Fills every text, textarea, url and email field of a form; returns how many. */
 async function fillAll(form: Locator): Promise<number> {
-  const fields = form.locator('input[type="text"], input:not([type]), input[type="url"], input[type="email"], input[type="tel"], textarea');
+  const fields = form.locator(
+    'input[type="text"], input:not([type]), input[type="url"], input[type="email"], input[type="tel"], textarea',
+  );
   const count = await fields.count();
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);
     if (!(await field.isEditable())) continue;
     const type = (await field.getAttribute('type')) ?? 'text';
-    const value = type === 'url' ? payloads.url() : type === 'email' ? payloads.email() : type === 'tel' ? '+233 20 000 0000' : payloads.text();
+    const value =
+      type === 'url'
+        ? payloads.url()
+        : type === 'email'
+          ? payloads.email()
+          : type === 'tel'
+            ? '+233 20 000 0000'
+            : payloads.text();
     await field.fill(value);
   }
   return count;
@@ -40,7 +57,9 @@ async function injected(page: Page) {
   return page.evaluate(() => document.querySelectorAll('[onerror], [onload], svg > *[onload]').length);
 }
 
-test('XSS: payloads in every text field of every content type, typed into the admin UI, run nowhere', async ({ page }) => {
+test('XSS: payloads in every text field of every content type, typed into the admin UI, run nowhere', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const incidents = await watch(page);
   let fields = 0;
@@ -63,7 +82,9 @@ test('XSS: payloads in every text field of every content type, typed into the ad
     fields += await fillAll(form);
     await m.fillRequired?.(form);
     await form.getByRole('button', { name: `Create ${m.singular}` }).click();
-    await expect(form, `${m.route}: the form saved (no field refused the payload)`).toBeHidden({ timeout: 20_000 });
+    await expect(form, `${m.route}: the form saved (no field refused the payload)`).toBeHidden({
+      timeout: 20_000,
+    });
   }
 
   const pages = [...ADMIN_ROUTES];
@@ -77,7 +98,9 @@ test('XSS: payloads in every text field of every content type, typed into the ad
     expect(await injected(page), route).toBe(0);
   }
   pages.push(...publicPaths);
-  console.log(`${n} XSS payloads in ${fields} fields (${MANAGERS.length} content types + contact), ${pages.length} pages visited: ${incidents.scripts.length} scripts executed, ${incidents.csp.length} CSP reports`);
+  console.log(
+    `${n} XSS payloads in ${fields} fields (${MANAGERS.length} content types + contact), ${pages.length} pages visited: ${incidents.scripts.length} scripts executed, ${incidents.csp.length} CSP reports`,
+  );
   expect(incidents.scripts).toEqual([]);
   expect(incidents.csp).toEqual([]);
 });

@@ -46,7 +46,11 @@ describe('church dates (Africa/Accra)', () => {
     const short = inChurchZone({ day: 'numeric', month: 'short', year: 'numeric' });
     // h12: en-GB's default 12-hour cycle is h11, which writes noon as "0:00 pm".
     const clock = inChurchZone({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2040, 0, 1); time += 7 * 24 * 3600_000 + 3_661_000) {
+    for (
+      let time = Date.UTC(1999, 0, 1);
+      time < Date.UTC(2040, 0, 1);
+      time += 7 * 24 * 3600_000 + 3_661_000
+    ) {
       const iso = new Date(time).toISOString();
       expect(formatDate(iso)).toBe(long.format(time));
       expect(formatShortDate(iso)).toBe(short.format(time));

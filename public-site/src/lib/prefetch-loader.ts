@@ -11,8 +11,16 @@ export interface PrefetchableQuery {
 export type PageQueries = (args: LoaderFunctionArgs) => PrefetchableQuery[];
 
 /** Starts a query unless fresh data is cached; errors stay for the page's own hook to show. */
-export function prefetchQuery(queryClient: QueryClient, query: PrefetchableQuery, staleTime?: number): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as QueryFunction, staleTime });
+export function prefetchQuery(
+  queryClient: QueryClient,
+  query: PrefetchableQuery,
+  staleTime?: number,
+): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: query.queryKey,
+    queryFn: query.queryFn as QueryFunction,
+    staleTime,
+  });
 }
 
 /**

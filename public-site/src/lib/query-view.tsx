@@ -33,7 +33,8 @@ export function QueryView<T>({
   // The answer is drawn in a background render (sliced, yielding to input) rather than in the synchronous one a
   // query's update triggers: a whole page of cards at once was one long task.
   const data = useDeferredValue(query.data);
-  if (queryFailed(query)) return <QueryFailure query={query} title={errorTitle} headingLevel={headingLevel} />;
+  if (queryFailed(query))
+    return <QueryFailure query={query} title={errorTitle} headingLevel={headingLevel} />;
   if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <div aria-busy="true">

@@ -25,6 +25,8 @@ export function getPublishedRow<T>(
 
 /** Public (bucket) storage URL for an object path, as supabase-js's getPublicUrl builds it. */
 export function publicStorageUrl(bucket: string, path: string, download?: string): string {
-  const url = encodeURI(`${supabaseSettings().url}/storage/v1/object/public/${bucket}/${path.replace(/^\/+/, '')}`);
+  const url = encodeURI(
+    `${supabaseSettings().url}/storage/v1/object/public/${bucket}/${path.replace(/^\/+/, '')}`,
+  );
   return download ? `${url}?${new URLSearchParams({ download })}` : url;
 }

@@ -43,7 +43,13 @@ export function TeaserCard({
     <Card as="article" interactive className={page.fill}>
       {image && (
         <CardMedia>
-          <ResponsiveImage src={image} alt="" aspectRatio="16 / 9" sizes={CARD_IMAGE_SIZES} priority={priority} />
+          <ResponsiveImage
+            src={image}
+            alt=""
+            aspectRatio="16 / 9"
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+          />
         </CardMedia>
       )}
       <CardBody>

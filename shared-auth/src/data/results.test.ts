@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowOf, rowsOf } from './results';
 
-const answer = <T,>(data: T | null, error: { message: string } | null = null) =>
+const answer = <T>(data: T | null, error: { message: string } | null = null) =>
   Promise.resolve({ data, error: error as never });
 
 describe('reading PostgREST answers', () => {

@@ -41,8 +41,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     return (
       <>
         <Notice tone="success">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it an email with a link to choose a new
-          password. It can take a few minutes to arrive; check the spam folder too.
+          If an account exists for <strong>{sentTo}</strong>, we have sent it an email with a link to choose a
+          new password. It can take a few minutes to arrive; check the spam folder too.
         </Notice>
         {back}
       </>
@@ -52,7 +52,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   return (
     <Form form={form} onSubmit={submit} aria-label="Reset your password" className={styles.form}>
       <FormField form={form} name="email" label="Email address" required>
-        <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          {...form.register('email')}
+        />
       </FormField>
       {failure ? <Notice tone="danger">{failure.message}</Notice> : null}
       <Button type="submit" size="lg" block loading={form.formState.isSubmitting} icon={<Mail size={18} />}>

@@ -44,7 +44,13 @@ export function SetPasswordForm({ onSaved }: SetPasswordFormProps) {
         <PasswordInput autoComplete="new-password" {...form.register('confirm')} />
       </FormField>
       {failure ? <Notice tone="danger">{failure.message}</Notice> : null}
-      <Button type="submit" size="lg" block loading={form.formState.isSubmitting} icon={<KeyRound size={18} />}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={form.formState.isSubmitting}
+        icon={<KeyRound size={18} />}
+      >
         Save new password
       </Button>
     </Form>

@@ -37,13 +37,23 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
   return (
     <Form form={form} onSubmit={submit} aria-label="Sign in" className={styles.form}>
       <FormField form={form} name="email" label="Email address" required>
-        <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField form={form} name="password" label="Password" required>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className={styles.inlineLinks}>
-        <button type="button" className={styles.linkButton} onClick={() => onForgotPassword(form.getValues('email'))}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => onForgotPassword(form.getValues('email'))}
+        >
           Forgot password?
         </button>
       </div>

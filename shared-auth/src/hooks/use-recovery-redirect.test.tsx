@@ -14,7 +14,15 @@ function Frame() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ Component: Frame, children: [{ path: '/', element: <p>Home</p> }, { path: '/auth', element: <p>Auth</p> }] }],
+    [
+      {
+        Component: Frame,
+        children: [
+          { path: '/', element: <p>Home</p> },
+          { path: '/auth', element: <p>Auth</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

@@ -9,14 +9,30 @@ import { toAuthFailure } from './auth-errors';
 
 describe('toAuthFailure', () => {
   it.each([
-    [new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), 'invalid_credentials', /incorrect/],
-    [new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'), 'email_not_confirmed', /not been confirmed/],
+    [
+      new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+      'invalid_credentials',
+      /incorrect/,
+    ],
+    [
+      new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
+      'email_not_confirmed',
+      /not been confirmed/,
+    ],
     [new AuthApiError('Too many', 429, undefined), 'rate_limited', /wait a minute/],
-    [new AuthApiError('once every 60 seconds', 429, 'over_email_send_rate_limit'), 'rate_limited', /wait a minute/],
+    [
+      new AuthApiError('once every 60 seconds', 429, 'over_email_send_rate_limit'),
+      'rate_limited',
+      /wait a minute/,
+    ],
     [new AuthRetryableFetchError('Failed to fetch', 0), 'network', /internet connection/],
     [new AuthRetryableFetchError('Bad gateway', 502), 'server', /having trouble/],
     [new TypeError('fetch failed'), 'network', /internet connection/],
-    [new AuthApiError('New password should be different', 422, 'same_password'), 'same_password', /different/],
+    [
+      new AuthApiError('New password should be different', 422, 'same_password'),
+      'same_password',
+      /different/,
+    ],
     [new AuthSessionMissingError(), 'session_missing', /expired/],
     [new AuthApiError('Session not found', 403, 'session_not_found'), 'session_missing', /expired/],
   ])('%s → %s', (error, kind, message) => {
@@ -38,6 +54,9 @@ describe('toAuthFailure', () => {
       kind: 'unknown',
       message: 'Signups not allowed',
     });
-    expect(toAuthFailure('???')).toEqual({ kind: 'unknown', message: 'Something went wrong. Please try again.' });
+    expect(toAuthFailure('???')).toEqual({
+      kind: 'unknown',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });

@@ -38,7 +38,11 @@ const WEAK_REASONS: Record<string, string> = {
   pwned: 'it has appeared in a known data breach',
 };
 
-const RATE_LIMIT_CODES = new Set(['over_request_rate_limit', 'over_email_send_rate_limit', 'over_sms_send_rate_limit']);
+const RATE_LIMIT_CODES = new Set([
+  'over_request_rate_limit',
+  'over_email_send_rate_limit',
+  'over_sms_send_rate_limit',
+]);
 
 /** Turns whatever the auth client returned or threw into one of the cases the forms explain. */
 export function toAuthFailure(error: unknown): AuthFailure {
@@ -63,7 +67,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   }
   // Errors thrown by fetch itself reach here when a caller bypasses the client's own wrapping.
   if (error instanceof TypeError) return failure('network');
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  const message =
+    error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
   return { kind: 'unknown', message };
 }
 

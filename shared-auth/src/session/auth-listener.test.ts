@@ -21,7 +21,13 @@ afterEach(() => {
 
 describe('start', () => {
   it('is loading with nobody signed in until the client reports the first session state', () => {
-    expect(state()).toMatchObject({ loading: true, session: null, user: null, isAdmin: false, isAdminChecked: false });
+    expect(state()).toMatchObject({
+      loading: true,
+      session: null,
+      user: null,
+      isAdmin: false,
+      isAdminChecked: false,
+    });
   });
 
   it('subscribes once, however often it is started', () => {
@@ -42,14 +48,26 @@ describe('start', () => {
 describe('INITIAL_SESSION', () => {
   it('without a session: done loading, signed out, no lookup', () => {
     fake.emit('INITIAL_SESSION', null);
-    expect(state()).toMatchObject({ loading: false, user: null, session: null, isAdmin: false, isAdminChecked: false });
+    expect(state()).toMatchObject({
+      loading: false,
+      user: null,
+      session: null,
+      isAdmin: false,
+      isAdminChecked: false,
+    });
     expect(fake.from).not.toHaveBeenCalled();
   });
 
   it('with a stored session: signed in, admin unconfirmed until the lookup answers', async () => {
     const session = fakeSession(alice);
     fake.emit('INITIAL_SESSION', session);
-    expect(state()).toMatchObject({ loading: false, user: alice, session, isAdmin: false, isAdminChecked: false });
+    expect(state()).toMatchObject({
+      loading: false,
+      user: alice,
+      session,
+      isAdmin: false,
+      isAdminChecked: false,
+    });
     await fake.lastLookup().admin();
     expect(state()).toMatchObject({ isAdmin: true, isAdminChecked: true });
   });
@@ -88,15 +106,18 @@ describe('the admin lookup', () => {
   it.each([
     ['admin', 'not admin', false],
     ['not admin', 'admin', true],
-  ] as const)('the race: the older lookup (%s) answers after the newer one (%s); the newer stands', async (olderSays, _newerSays, expected) => {
-    fake.emit('SIGNED_IN', fakeSession(alice));
-    const older = fake.lastLookup();
-    fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
-    const newer = fake.lastLookup();
-    await (expected ? newer.admin() : newer.notAdmin());
-    await (olderSays === 'admin' ? older.admin() : older.notAdmin());
-    expect(state()).toMatchObject({ isAdmin: expected, isAdminChecked: true });
-  });
+  ] as const)(
+    'the race: the older lookup (%s) answers after the newer one (%s); the newer stands',
+    async (olderSays, _newerSays, expected) => {
+      fake.emit('SIGNED_IN', fakeSession(alice));
+      const older = fake.lastLookup();
+      fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
+      const newer = fake.lastLookup();
+      await (expected ? newer.admin() : newer.notAdmin());
+      await (olderSays === 'admin' ? older.admin() : older.notAdmin());
+      expect(state()).toMatchObject({ isAdmin: expected, isAdminChecked: true });
+    },
+  );
 
   it("a previous user's late answer does not make the next user an admin", async () => {
     fake.emit('SIGNED_IN', fakeSession(alice));
@@ -113,7 +134,11 @@ describe('the admin lookup', () => {
     fake.emit('SIGNED_IN', fakeSession(alice));
     await fake.lastLookup().admin();
     fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
-    expect(state()).toMatchObject({ isAdmin: true, isAdminChecked: true, session: { access_token: 'token-2' } });
+    expect(state()).toMatchObject({
+      isAdmin: true,
+      isAdminChecked: true,
+      session: { access_token: 'token-2' },
+    });
     await fake.lastLookup().notAdmin();
     expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: true });
   });
@@ -215,7 +240,12 @@ describe('TOKEN_REFRESHED', () => {
     await fake.lastLookup().admin();
     const refreshed = fakeSession(alice, 'token-2');
     fake.emit('TOKEN_REFRESHED', refreshed);
-    expect(state()).toMatchObject({ session: refreshed, user: alice, loading: false, lastEvent: 'TOKEN_REFRESHED' });
+    expect(state()).toMatchObject({
+      session: refreshed,
+      user: alice,
+      loading: false,
+      lastEvent: 'TOKEN_REFRESHED',
+    });
   });
 });
 

@@ -11,7 +11,9 @@ export function readAuthRedirect(hash: string, search = ''): AuthRedirect {
   const query = new URLSearchParams(search);
   const recovery = params.get('type') === 'recovery' && params.has('access_token');
   const errorCode =
-    params.get('error_code') ?? query.get('error_code') ?? (params.get('error') || query.get('error') || null);
+    params.get('error_code') ??
+    query.get('error_code') ??
+    (params.get('error') || query.get('error') || null);
   return { recovery, errorCode };
 }
 

@@ -20,7 +20,14 @@ export interface PendingLookup {
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function fakeUser(id = 'user-1', email = `${id}@example.com`): User {
-  return { id, email, aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' } as User;
+  return {
+    id,
+    email,
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-01-01T00:00:00Z',
+  } as User;
 }
 
 export function fakeSession(user: User = fakeUser(), accessToken = `token-${user.id}`): Session {

@@ -7,7 +7,9 @@ import { mockState } from './mock-client';
 let stopListener: (() => void) | null = null;
 
 /** A fresh fake client, a fresh store and no remembered recovery; optionally the listener started. */
-export function resetAuth(options: { redirect?: Partial<AuthRedirect>; listen?: boolean } = {}): FakeSupabase {
+export function resetAuth(
+  options: { redirect?: Partial<AuthRedirect>; listen?: boolean } = {},
+): FakeSupabase {
   stopListener?.();
   stopListener = null;
   mockState.fake = createFakeSupabase();

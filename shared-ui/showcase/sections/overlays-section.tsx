@@ -1,6 +1,17 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, Dialog, DialogClose, ImageViewer, Pagination, Sheet, SheetClose, Tabs, type ViewerImage } from '../../src';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogClose,
+  ImageViewer,
+  Pagination,
+  Sheet,
+  SheetClose,
+  Tabs,
+  type ViewerImage,
+} from '../../src';
 import { Field, Input } from '../../src/inputs';
 import { Tooltip } from '../../src/components/tooltip';
 import styles from '../showcase.module.css';

@@ -43,7 +43,10 @@ describe('ResponsiveImage', () => {
     act(() => FakeIntersectionObserver.set(frame, true));
     expect(frame.dataset).toMatchObject({ inViewport: 'true', loaded: 'false', state: 'loading' });
     // The blurred placeholder comes with the picture (tiny, it arrives first) and shows until the picture has loaded.
-    expect(parts(container).placeholder).toHaveAttribute('src', `${RENDER}?width=20&quality=20&resize=contain`);
+    expect(parts(container).placeholder).toHaveAttribute(
+      'src',
+      `${RENDER}?width=20&quality=20&resize=contain`,
+    );
     expect(image).toHaveAttribute('src', `${RENDER}?width=800&quality=60&resize=contain`);
     expect(image.getAttribute('srcset')).toContain(`${RENDER}?width=1920&quality=60&resize=contain 1920w`);
     expect(image).toHaveAttribute('sizes', '50vw');

@@ -21,7 +21,11 @@ function RemoteUnavailable({ error }: { error: RemoteUnavailableError }) {
         <button type="button" className={styles.primary} onClick={retry}>
           Try again
         </button>
-        {error.remote === 'adminPortal' ? <Link to="/">Go to the home page</Link> : <Link to="/auth">Sign in</Link>}
+        {error.remote === 'adminPortal' ? (
+          <Link to="/">Go to the home page</Link>
+        ) : (
+          <Link to="/auth">Sign in</Link>
+        )}
       </div>
     </main>
   );

@@ -6,5 +6,8 @@ export const corsHeaders: Record<string, string> = {
 };
 
 export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }

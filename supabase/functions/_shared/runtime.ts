@@ -10,7 +10,9 @@ const deno = (globalThis as { Deno?: DenoLike }).Deno;
 
 /** The deployed runtime's environment (Deno.env on Supabase, process.env under Node). */
 export const runtimeEnv: Env = (name) =>
-  deno ? deno.env.get(name) : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  deno
+    ? deno.env.get(name)
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
 
 /** `Deno.serve(handler)` on Supabase; under Node the local API imports the handler instead. */
 export function serveOnDeno(handler: (request: Request) => Promise<Response>): void {

@@ -30,7 +30,13 @@ function parseMessage(body: unknown): ContactMessage | undefined {
 async function isStored(env: Env, m: ContactMessage): Promise<boolean> {
   const key = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
   const since = new Date(Date.now() - STORED_WITHIN_MS).toISOString();
-  const query = new URLSearchParams({ select: 'message', email: `eq.${m.email}`, created_at: `gte.${since}`, order: 'created_at.desc', limit: '10' });
+  const query = new URLSearchParams({
+    select: 'message',
+    email: `eq.${m.email}`,
+    created_at: `gte.${since}`,
+    order: 'created_at.desc',
+    limit: '10',
+  });
   const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/contact_messages?${query}`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
@@ -40,7 +46,13 @@ async function isStored(env: Env, m: ContactMessage): Promise<boolean> {
 }
 
 function mailText(m: ContactMessage): string {
-  return [`From: ${m.name} <${m.email}>`, m.phone ? `Phone: ${m.phone}` : '', m.subject ? `Subject: ${m.subject}` : '', '', m.message]
+  return [
+    `From: ${m.name} <${m.email}>`,
+    m.phone ? `Phone: ${m.phone}` : '',
+    m.subject ? `Subject: ${m.subject}` : '',
+    '',
+    m.message,
+  ]
     .filter((line, i) => line !== '' || i === 3)
     .join('\n');
 }

@@ -21,21 +21,29 @@ export async function recover(ctx: RouteContext, emailAllowed: (email: string) =
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   if (!email) throw validationFailed('Password recovery requires an email');
   if (!EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
-  if (!emailAllowed(email)) throw authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 60 seconds.');
+  if (!emailAllowed(email))
+    throw authError(
+      429,
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 60 seconds.',
+    );
   const user = await findUserByEmail(ctx.state.db, email);
   if (user) {
     const token = randomBytes(24).toString('hex');
     const link = `${ctx.state.publicUrl()}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTarget(ctx))}`;
     await ctx.state.db.transaction(async (tx) => {
-      await tx.query(`delete from local_auth.one_time_tokens where user_id = $1 and kind = 'recovery'`, [user.id]);
-      await tx.query(`insert into local_auth.one_time_tokens (token_hash, user_id, kind) values ($1, $2, 'recovery')`, [hashToken(token), user.id]);
-      await tx.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-      await tx.query('insert into local_auth.mailbox (recipient, subject, body, link) values ($1, $2, $3, $4)', [
-        email,
-        'Reset Your Password',
-        `Follow this link to reset the password for your user: ${link}`,
-        link,
+      await tx.query(`delete from local_auth.one_time_tokens where user_id = $1 and kind = 'recovery'`, [
+        user.id,
       ]);
+      await tx.query(
+        `insert into local_auth.one_time_tokens (token_hash, user_id, kind) values ($1, $2, 'recovery')`,
+        [hashToken(token), user.id],
+      );
+      await tx.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+      await tx.query(
+        'insert into local_auth.mailbox (recipient, subject, body, link) values ($1, $2, $3, $4)',
+        [email, 'Reset Your Password', `Follow this link to reset the password for your user: ${link}`, link],
+      );
     });
     ctx.state.log({ event: 'mail', to: email, subject: 'Reset Your Password', link });
   }
@@ -49,7 +57,10 @@ async function consume(ctx: RouteContext, token: string, kind: string): Promise<
     [hashToken(token), kind, LINK_LIFETIME_SECONDS],
   );
   if (!rows[0]) return undefined;
-  await ctx.state.db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [rows[0].user_id]);
+  await ctx.state.db.query(
+    'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+    [rows[0].user_id],
+  );
   return startSession(ctx.state, rows[0].user_id, 'otp');
 }
 
@@ -69,7 +80,11 @@ export async function verifyLink(ctx: RouteContext): Promise<void> {
         type: 'recovery',
         sb: '',
       })
-    : new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
   ctx.res.writeHead(303, { Location: `${target.split('#')[0]}#${hash.toString()}`, 'Content-Length': '0' });
   ctx.res.end();
 }
@@ -79,7 +94,8 @@ export async function verifyOtp(ctx: RouteContext): Promise<void> {
   const body = await readAuthBody(ctx);
   const type = optionalString(body, 'type');
   const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token');
-  if (type !== 'recovery' || !token) throw validationFailed('Verify requires a verification type and a token');
+  if (type !== 'recovery' || !token)
+    throw validationFailed('Verify requires a verification type and a token');
   const session = await consume(ctx, token, 'recovery');
   if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   sendAuth(ctx, 200, session);

@@ -16,7 +16,8 @@ export async function readAuthBody(ctx: RouteContext): Promise<Record<string, un
     invalid: () => authError(400, 'bad_json', 'Could not parse request body as JSON'),
   });
   if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   return body as Record<string, unknown>;
 }
 
@@ -45,15 +46,20 @@ export async function requireUser(ctx: RouteContext): Promise<AuthedUser> {
   try {
     claims = await ctx.state.jwt.verify(token);
   } catch (error) {
-    const reason = error instanceof JwtError && error.expired ? 'token has invalid claims: token is expired' : 'signature is invalid';
+    const reason =
+      error instanceof JwtError && error.expired
+        ? 'token has invalid claims: token is expired'
+        : 'signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
-  if (typeof claims.sub !== 'string' || !claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (typeof claims.sub !== 'string' || !claims.sub)
+    throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   if (sessionId && !(await sessionExists(ctx.state, sessionId))) {
     throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw authError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sub))
+    throw authError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(ctx.state.db, claims.sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { claims, user, sessionId };
@@ -70,7 +76,8 @@ export function checkPasswordStrength(password: string): void {
 }
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
-export const passwordMatches = (password: string, hash: string | null) => (hash ? bcrypt.compare(password, hash) : Promise.resolve(false));
+export const passwordMatches = (password: string, hash: string | null) =>
+  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

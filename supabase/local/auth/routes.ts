@@ -10,7 +10,11 @@ import { getUser, logout, updateUser } from './user.ts';
 /** Paths of /auth/v1 that Kong leaves open (e-mail links are opened without an API key). */
 export const OPEN_AUTH_PATHS = new Set(['verify', 'health', 'settings', '.well-known/jwks.json']);
 
-export function makeAuthHandler(rate: { tokenBurst: number; tokenWindowSeconds: number; emailIntervalSeconds: number }): Handler {
+export function makeAuthHandler(rate: {
+  tokenBurst: number;
+  tokenWindowSeconds: number;
+  emailIntervalSeconds: number;
+}): Handler {
   const limiter = new RateLimiter(rate.tokenBurst, rate.tokenWindowSeconds * 1000);
   const lastEmail = new Map<string, number>();
   const emailAllowed = (email: string) => {
@@ -41,7 +45,8 @@ export function makeAuthHandler(rate: { tokenBurst: number; tokenWindowSeconds: 
       }),
     // HS256 only: no public keys to publish, but getClaims() may still ask.
     'GET .well-known/jwks.json': async (ctx) => sendAuth(ctx, 200, { keys: [] }),
-    'GET health': async (ctx) => sendAuth(ctx, 200, { version: 'local', name: 'GoTrue', description: 'Local GoTrue-compatible auth' }),
+    'GET health': async (ctx) =>
+      sendAuth(ctx, 200, { version: 'local', name: 'GoTrue', description: 'Local GoTrue-compatible auth' }),
   };
   return async (ctx) => {
     const name = ctx.path.replace(/\/+$/, '');

@@ -37,7 +37,13 @@ export interface SessionJson {
   user: ReturnType<typeof userJson>;
 }
 
-async function sessionJson(state: ServerState, user: UserRow, sessionId: string, refreshToken: string, method: string): Promise<SessionJson> {
+async function sessionJson(
+  state: ServerState,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+): Promise<SessionJson> {
   const at = await accessToken(state, user, sessionId, method);
   return {
     access_token: at.token,
@@ -52,10 +58,17 @@ async function sessionJson(state: ServerState, user: UserRow, sessionId: string,
 /** A new session with its first refresh token (sign-in, sign-up, verify). */
 export async function startSession(state: ServerState, userId: string, method: string): Promise<SessionJson> {
   return state.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>('insert into local_auth.sessions (user_id) values ($1) returning id::text', [userId]);
+    const { rows } = await tx.query<{ id: string }>(
+      'insert into local_auth.sessions (user_id) values ($1) returning id::text',
+      [userId],
+    );
     const sessionId = rows[0]!.id;
     const token = newRefreshToken();
-    await tx.query('insert into local_auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [token, sessionId, userId]);
+    await tx.query('insert into local_auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
+      token,
+      sessionId,
+      userId,
+    ]);
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
     const user = (await findUserById(tx, userId))!;
     return sessionJson(state, user, sessionId, token, method);
@@ -74,20 +87,29 @@ export async function refreshSession(state: ServerState, refreshToken: string): 
     );
     const hit = used.rows[0];
     if (!hit) {
-      const { rows } = await tx.query<{ session_id: string }>('select session_id::text from local_auth.refresh_tokens where token = $1', [refreshToken]);
-      if (!rows[0]) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      const { rows } = await tx.query<{ session_id: string }>(
+        'select session_id::text from local_auth.refresh_tokens where token = $1',
+        [refreshToken],
+      );
+      if (!rows[0])
+        throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       await tx.query('delete from local_auth.sessions where id = $1', [rows[0].session_id]);
       return 'reused';
     }
     const user = await findUserById(tx, hit.user_id);
-    if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!user)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const next = newRefreshToken();
-    await tx.query('insert into local_auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)', [next, hit.session_id, hit.user_id, refreshToken]);
+    await tx.query(
+      'insert into local_auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
+      [next, hit.session_id, hit.user_id, refreshToken],
+    );
     await tx.query('update local_auth.sessions set refreshed_at = now() where id = $1', [hit.session_id]);
     return sessionJson(state, user, hit.session_id, next, 'password');
   });
   // The family revocation must commit, so the error is raised after the transaction.
-  if (result === 'reused') throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if (result === 'reused')
+    throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   return result;
 }
 

@@ -1,11 +1,19 @@
 import type { RouteContext } from '../http/context.ts';
 import { authError, validationFailed } from './errors.ts';
-import { EMAIL_PATTERN, checkPasswordStrength, hashPassword, optionalString, readAuthBody, sendAuth } from './request.ts';
+import {
+  EMAIL_PATTERN,
+  checkPasswordStrength,
+  hashPassword,
+  optionalString,
+  readAuthBody,
+  sendAuth,
+} from './request.ts';
 import { startSession } from './sessions.ts';
 
 /** POST /signup: off unless enabled (admins create accounts); when on, users are confirmed at once (autoconfirm). */
 export async function signup(ctx: RouteContext): Promise<void> {
-  if (!ctx.state.options.enableSignup) throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (!ctx.state.options.enableSignup)
+    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const body = await readAuthBody(ctx);
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   const password = optionalString(body, 'password');

@@ -14,21 +14,25 @@ export async function token(ctx: RouteContext, limiter: RateLimiter): Promise<vo
   if (grant === 'password') {
     const email = optionalString(body, 'email')?.trim().toLowerCase();
     const phone = optionalString(body, 'phone');
-    if (!limiter.take(`${clientIp(ctx)}|${email ?? phone ?? ''}`)) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (!limiter.take(`${clientIp(ctx)}|${email ?? phone ?? ''}`))
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
     if (!email && !phone) throw validationFailed('missing email or phone');
     const password = optionalString(body, 'password') ?? '';
     if (phone && !email) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     const user = await findUserByEmail(ctx.state.db, email!);
     if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
-    if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw authError(400, 'user_banned', 'User is banned');
+    if (user.banned_until && Date.parse(user.banned_until) > Date.now())
+      throw authError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     sendAuth(ctx, 200, await startSession(ctx.state, user.id, 'password'));
     return;
   }
   if (grant === 'refresh_token') {
     const refreshToken = optionalString(body, 'refresh_token');
-    if (!limiter.take(`${clientIp(ctx)}|refresh`)) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
-    if (!refreshToken) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!limiter.take(`${clientIp(ctx)}|refresh`))
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (!refreshToken)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     sendAuth(ctx, 200, await refreshSession(ctx.state, refreshToken));
     return;
   }

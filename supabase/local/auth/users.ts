@@ -24,12 +24,15 @@ export interface UserRow {
 const USER_SQL = `select row_to_json(u)::text as j from auth.users u where `;
 
 async function one(db: Queryable, where: string, value: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<{ j: string }>(`${USER_SQL}${where} = $1 and u.deleted_at is null`, [value]);
+  const { rows } = await db.query<{ j: string }>(`${USER_SQL}${where} = $1 and u.deleted_at is null`, [
+    value,
+  ]);
   return rows[0] ? (JSON.parse(rows[0].j) as UserRow) : undefined;
 }
 
 export const findUserById = (db: Queryable, id: string) => one(db, 'u.id::text', id);
-export const findUserByEmail = (db: Queryable, email: string) => one(db, 'u.email', email.trim().toLowerCase());
+export const findUserByEmail = (db: Queryable, email: string) =>
+  one(db, 'u.email', email.trim().toLowerCase());
 
 /** GoTrue's user JSON (internal/models/user.go). */
 export function userJson(u: UserRow) {
@@ -53,7 +56,12 @@ export function userJson(u: UserRow) {
             identity_id: u.id,
             id: u.id,
             user_id: u.id,
-            identity_data: { email: u.email, email_verified: Boolean(u.email_confirmed_at), phone_verified: false, sub: u.id },
+            identity_data: {
+              email: u.email,
+              email_verified: Boolean(u.email_confirmed_at),
+              phone_verified: false,
+              sub: u.id,
+            },
             provider: 'email',
             last_sign_in_at: u.last_sign_in_at ?? u.created_at,
             created_at: u.created_at,

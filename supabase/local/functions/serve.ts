@@ -51,32 +51,54 @@ export function makeFunctionsHandler(options: FunctionsOptions, base: () => Reco
 
     const module = await load(name);
     const env = { ...base(), ...options.env };
-    const handler = module.createHandler?.((key) => env[key] ?? process.env[key]) ?? module.handler ?? module.default;
+    const handler =
+      module.createHandler?.((key) => env[key] ?? process.env[key]) ?? module.handler ?? module.default;
     if (!handler) throw relayError(500, 'BOOT_ERROR', 'Function failed to start (no handler exported)');
 
     const method = ctx.req.method ?? 'POST';
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(ctx.req, ctx.state.options.maxJsonBodyBytes, () => new HttpError(413, { code: 413, message: 'Payload too large' }));
+    const body =
+      method === 'GET' || method === 'HEAD'
+        ? undefined
+        : await readBody(
+            ctx.req,
+            ctx.state.options.maxJsonBodyBytes,
+            () => new HttpError(413, { code: 413, message: 'Payload too large' }),
+          );
     const headers = new Headers();
     for (const [key, value] of Object.entries(ctx.req.headers)) {
       if (typeof value === 'string') headers.set(key, value);
     }
-    const request = new Request(`${ctx.state.publicUrl()}/functions/v1/${[name, ...rest].join('/')}${ctx.url.search}`, {
-      method,
-      headers,
-      body: body?.length ? new Uint8Array(body) : undefined,
-    });
+    const request = new Request(
+      `${ctx.state.publicUrl()}/functions/v1/${[name, ...rest].join('/')}${ctx.url.search}`,
+      {
+        method,
+        headers,
+        body: body?.length ? new Uint8Array(body) : undefined,
+      },
+    );
 
     // Development only: lets tests make a real relay failure happen (a crash or a wall-clock timeout).
     const fault = ctx.req.headers['x-local-function-fault'];
-    const run: FunctionHandler = fault === 'crash' ? async () => Promise.reject(new Error('forced crash')) : handler;
+    const run: FunctionHandler =
+      fault === 'crash' ? async () => Promise.reject(new Error('forced crash')) : handler;
     const timeoutMs = fault === 'timeout' ? 50 : (options.timeoutMs ?? 150_000);
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const timedOut = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
+    );
     let response: Response | 'timeout';
     try {
-      response = await Promise.race([fault === 'timeout' ? new Promise<never>(() => undefined) : run(request), timedOut]);
+      response = await Promise.race([
+        fault === 'timeout' ? new Promise<never>(() => undefined) : run(request),
+        timedOut,
+      ]);
     } catch (error) {
-      ctx.state.log({ level: 'error', event: 'function', name, error: error instanceof Error ? error.stack : String(error) });
+      ctx.state.log({
+        level: 'error',
+        event: 'function',
+        name,
+        error: error instanceof Error ? error.stack : String(error),
+      });
       throw relayError(500, 'WORKER_ERROR', 'Function exited due to an error');
     } finally {
       clearTimeout(timer);

@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors.ts';
 
 /** Reads the whole body, refusing (413) once it passes `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: () => HttpError,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();

@@ -7,7 +7,12 @@ export interface ServerState {
   db: Database;
   jwt: JwtService;
   keys: ApiKeys;
-  options: Required<Pick<LocalApiOptions, 'accessTokenTtlSeconds' | 'enableSignup' | 'siteUrl' | 'maxJsonBodyBytes' | 'maxUploadBytes'>> &
+  options: Required<
+    Pick<
+      LocalApiOptions,
+      'accessTokenTtlSeconds' | 'enableSignup' | 'siteUrl' | 'maxJsonBodyBytes' | 'maxUploadBytes'
+    >
+  > &
     LocalApiOptions;
   paths: { storageDir: string; renderCacheDir: string; tmpDir: string };
   /** Base URL the server is reachable at (for links in e-mails). */

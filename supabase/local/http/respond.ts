@@ -17,11 +17,25 @@ function acceptsGzip(req: IncomingMessage | undefined): boolean {
     });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  sendRaw(res, status, body === undefined ? '' : JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendRaw(res, status, body === undefined ? '' : JSON.stringify(body), {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...headers,
+  });
 }
 
-export function sendRaw(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}, head = false): void {
+export function sendRaw(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+  head = false,
+): void {
   let payload = body;
   let length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   let encoding: { 'Content-Encoding': string } | undefined;

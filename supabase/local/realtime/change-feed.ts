@@ -66,7 +66,10 @@ export class ChangeFeed {
             order by a.attnum`,
           [schema, table],
         )
-        .then(({ rows }) => ({ columns: rows.map(({ name, type }) => ({ name, type })), primaryKey: rows.filter((r) => r.pk).map((r) => r.name) }));
+        .then(({ rows }) => ({
+          columns: rows.map(({ name, type }) => ({ name, type })),
+          primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
+        }));
       info.catch(() => this.tables.delete(key));
       this.tables.set(key, info);
     }

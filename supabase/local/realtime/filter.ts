@@ -18,19 +18,32 @@ function condition(text: string): RowFilter | undefined {
   const match = /^([^=]+)=(not\.)?([a-z]+)\.(.*)$/s.exec(text.trim());
   if (!match || !OPS.has(match[3]!)) return undefined;
   const [, column, not, op, raw] = match as unknown as [string, string, string | undefined, string, string];
-  const values = op === 'in' ? raw.replace(/^\(|\)$/g, '').split(',').map((v) => v.trim().replace(/^"(.*)"$/, '$1')) : [raw];
+  const values =
+    op === 'in'
+      ? raw
+          .replace(/^\(|\)$/g, '')
+          .split(',')
+          .map((v) => v.trim().replace(/^"(.*)"$/, '$1'))
+      : [raw];
   const test = (row: Record<string, unknown>): boolean => {
     const cell = cellText(row[column]);
     if (cell === null) return false;
     const c = compare(cell, values[0]!);
     switch (op) {
-      case 'eq': return cell === values[0];
-      case 'neq': return cell !== values[0];
-      case 'lt': return c < 0;
-      case 'lte': return c <= 0;
-      case 'gt': return c > 0;
-      case 'gte': return c >= 0;
-      default: return values.includes(cell);
+      case 'eq':
+        return cell === values[0];
+      case 'neq':
+        return cell !== values[0];
+      case 'lt':
+        return c < 0;
+      case 'lte':
+        return c <= 0;
+      case 'gt':
+        return c > 0;
+      case 'gte':
+        return c >= 0;
+      default:
+        return values.includes(cell);
     }
   };
   return not ? (row) => !test(row) : test;

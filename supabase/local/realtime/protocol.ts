@@ -18,9 +18,21 @@ export function decodeFrame(text: string, vsn: Vsn): PhoenixMessage | undefined 
   }
   const asString = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
   if (vsn === '2.0.0') {
-    if (!Array.isArray(value) || value.length !== 5 || typeof value[2] !== 'string' || typeof value[3] !== 'string') return undefined;
+    if (
+      !Array.isArray(value) ||
+      value.length !== 5 ||
+      typeof value[2] !== 'string' ||
+      typeof value[3] !== 'string'
+    )
+      return undefined;
     const payload = value[4] && typeof value[4] === 'object' ? (value[4] as Record<string, unknown>) : {};
-    return { joinRef: asString(value[0]), ref: asString(value[1]), topic: value[2], event: value[3], payload };
+    return {
+      joinRef: asString(value[0]),
+      ref: asString(value[1]),
+      topic: value[2],
+      event: value[3],
+      payload,
+    };
   }
   if (!value || typeof value !== 'object') return undefined;
   const m = value as Record<string, unknown>;
@@ -31,10 +43,24 @@ export function decodeFrame(text: string, vsn: Vsn): PhoenixMessage | undefined 
 
 export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
   const { joinRef, ref, topic, event, payload } = message;
-  return JSON.stringify(vsn === '2.0.0' ? [joinRef, ref, topic, event, payload] : { join_ref: joinRef, ref, topic, event, payload });
+  return JSON.stringify(
+    vsn === '2.0.0'
+      ? [joinRef, ref, topic, event, payload]
+      : { join_ref: joinRef, ref, topic, event, payload },
+  );
 }
 
 /** A reply to a client push: same join_ref and ref, event phx_reply. */
-export function reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> = {}): PhoenixMessage {
-  return { joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
+export function reply(
+  to: PhoenixMessage,
+  status: 'ok' | 'error',
+  response: Record<string, unknown> = {},
+): PhoenixMessage {
+  return {
+    joinRef: to.joinRef,
+    ref: to.ref,
+    topic: to.topic,
+    event: 'phx_reply',
+    payload: { status, response },
+  };
 }

@@ -43,7 +43,8 @@ export interface RealtimeOptions {
 }
 
 /** The server's binding id is a hash of the binding's params (RT uses :erlang.phash2). */
-const bindingId = (params: Record<string, unknown>) => createHash('sha1').update(JSON.stringify(params)).digest().readUInt32BE(0) >>> 5;
+const bindingId = (params: Record<string, unknown>) =>
+  createHash('sha1').update(JSON.stringify(params)).digest().readUInt32BE(0) >>> 5;
 
 /** `/realtime/v1/websocket`: the Phoenix subset realtime-js uses for postgres_changes (contracts §4). */
 export class RealtimeServer {
@@ -52,8 +53,15 @@ export class RealtimeServer {
   private readonly feed: ChangeFeed;
 
   constructor(private readonly opts: RealtimeOptions) {
-    this.feed = new ChangeFeed(opts.db, (change) => this.dispatch(change), (error) =>
-      opts.log({ level: 'error', event: 'realtime', error: error instanceof Error ? error.stack : String(error) }),
+    this.feed = new ChangeFeed(
+      opts.db,
+      (change) => this.dispatch(change),
+      (error) =>
+        opts.log({
+          level: 'error',
+          event: 'realtime',
+          error: error instanceof Error ? error.stack : String(error),
+        }),
     );
   }
 
@@ -82,7 +90,9 @@ export class RealtimeServer {
     const url = new URL(req.url ?? '/', 'http://local');
     const refuse = (status: number, message: string) => {
       const body = JSON.stringify({ message });
-      socket.end(`HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Unauthorized'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Unauthorized'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     };
     if (url.pathname.replace(/\/+$/, '') !== PATH) return refuse(404, 'no Route matched with those values');
     const header = req.headers.apikey;
@@ -92,7 +102,9 @@ export class RealtimeServer {
     const caller = await resolveCaller(this.opts.jwt, key);
     if (isCallerError(caller)) return refuse(401, caller.message);
     const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.open({ ws, vsn, apiCaller: caller, channels: new Map() }));
+    this.wss.handleUpgrade(req, socket, head, (ws) =>
+      this.open({ ws, vsn, apiCaller: caller, channels: new Map() }),
+    );
   }
 
   private open(connection: Connection): void {
@@ -101,18 +113,23 @@ export class RealtimeServer {
       // Binary frames carry only broadcast, which this server does not relay.
       if (isBinary) return;
       const message = decodeFrame(data.toString(), connection.vsn);
-      if (message) this.receive(connection, message).catch((error: unknown) => this.opts.log({ level: 'error', event: 'realtime', error: String(error) }));
+      if (message)
+        this.receive(connection, message).catch((error: unknown) =>
+          this.opts.log({ level: 'error', event: 'realtime', error: String(error) }),
+        );
     });
     connection.ws.on('close', () => this.connections.delete(connection));
     connection.ws.on('error', () => connection.ws.terminate());
   }
 
   private send(connection: Connection, message: PhoenixMessage): void {
-    if (connection.ws.readyState === connection.ws.OPEN) connection.ws.send(encodeFrame(message, connection.vsn));
+    if (connection.ws.readyState === connection.ws.OPEN)
+      connection.ws.send(encodeFrame(message, connection.vsn));
   }
 
   private async receive(connection: Connection, message: PhoenixMessage): Promise<void> {
-    if (message.topic === 'phoenix' && message.event === 'heartbeat') return this.send(connection, reply(message, 'ok'));
+    if (message.topic === 'phoenix' && message.event === 'heartbeat')
+      return this.send(connection, reply(message, 'ok'));
     switch (message.event) {
       case 'phx_join':
         return this.join(connection, message);
@@ -122,7 +139,8 @@ export class RealtimeServer {
       case 'access_token':
         return this.updateToken(connection, message);
       default:
-        if (message.ref && connection.channels.has(message.topic)) this.send(connection, reply(message, 'ok'));
+        if (message.ref && connection.channels.has(message.topic))
+          this.send(connection, reply(message, 'ok'));
     }
   }
 
@@ -146,13 +164,23 @@ export class RealtimeServer {
       const filterText = typeof params.filter === 'string' ? params.filter : undefined;
       const filter = parseFilter(filterText);
       if (!filter || !['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) {
-        return this.send(connection, reply(message, 'error', { reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(params)}` }));
+        return this.send(
+          connection,
+          reply(message, 'error', {
+            reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(params)}`,
+          }),
+        );
       }
       const id = bindingId({ event, schema, table, filter: filterText });
       bindings.push({ id, event, schema, table, filter });
       echoed.push({ id, event, schema, table, ...(filterText ? { filter: filterText } : {}) });
     }
-    connection.channels.set(message.topic, { topic: message.topic, joinRef: message.joinRef, caller, bindings });
+    connection.channels.set(message.topic, {
+      topic: message.topic,
+      joinRef: message.joinRef,
+      caller,
+      bindings,
+    });
     this.send(connection, reply(message, 'ok', bindings.length ? { postgres_changes: echoed } : {}));
     if (bindings.length) {
       this.send(connection, {
@@ -160,7 +188,12 @@ export class RealtimeServer {
         ref: null,
         topic: message.topic,
         event: 'system',
-        payload: { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: message.topic.replace(/^realtime:/, '') },
+        payload: {
+          extension: 'postgres_changes',
+          status: 'ok',
+          message: 'Subscribed to PostgreSQL',
+          channel: message.topic.replace(/^realtime:/, ''),
+        },
       });
     }
   }
@@ -176,7 +209,12 @@ export class RealtimeServer {
     connection.channels.delete(message.topic);
     const push = (event: string, payload: Record<string, unknown>) =>
       this.send(connection, { joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload });
-    push('system', { extension: 'system', status: 'error', message: caller, channel: channel.topic.replace(/^realtime:/, '') });
+    push('system', {
+      extension: 'system',
+      status: 'error',
+      message: caller,
+      channel: channel.topic.replace(/^realtime:/, ''),
+    });
     push('phx_close', {});
   }
 
@@ -186,7 +224,11 @@ export class RealtimeServer {
     for (const connection of this.connections) {
       for (const channel of connection.channels.values()) {
         const ids = channel.bindings
-          .filter((b) => (b.schema === '*' || b.schema === change.schema) && (b.table === '*' || b.table === change.table))
+          .filter(
+            (b) =>
+              (b.schema === '*' || b.schema === change.schema) &&
+              (b.table === '*' || b.table === change.table),
+          )
           .filter((b) => b.event === '*' || b.event === change.type)
           .filter((b) => b.filter(row))
           .map((b) => b.id);
@@ -210,7 +252,9 @@ export class RealtimeServer {
       const keyOnly = !seen.visible;
       const pick = (record: Record<string, unknown> | null, allowed: (name: string) => boolean) =>
         record ? Object.fromEntries(Object.entries(record).filter(([name]) => allowed(name))) : undefined;
-      const allowed = keyOnly ? (name: string) => info.primaryKey.includes(name) : (name: string) => seen.columns.has(name);
+      const allowed = keyOnly
+        ? (name: string) => info.primaryKey.includes(name)
+        : (name: string) => seen.columns.has(name);
       const data: Record<string, unknown> = {
         schema: change.schema,
         table: change.table,
@@ -221,7 +265,13 @@ export class RealtimeServer {
       };
       if (change.type !== 'DELETE') data.record = keyOnly ? {} : pick(change.record, allowed);
       if (change.type !== 'INSERT') data.old_record = pick(change.oldRecord, allowed) ?? {};
-      this.send(connection, { joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+      this.send(connection, {
+        joinRef: null,
+        ref: null,
+        topic: channel.topic,
+        event: 'postgres_changes',
+        payload: { ids, data },
+      });
     }
   }
 }

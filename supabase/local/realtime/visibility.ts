@@ -14,14 +14,26 @@ export interface Visibility {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const HIDDEN: Visibility = { visible: false, wasVisible: false, columns: new Set() };
 
-const keyText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const keyText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /**
  * The old row is gone from the table, so its visibility is the table's SELECT policies (permissive OR'ed,
  * restrictive AND'ed, those for the role or its groups) evaluated on it, under the subscriber's settings.
  */
-async function oldRowVisible(tx: Queryable, caller: Caller, relation: string, table: string, oldFull: Record<string, unknown>): Promise<boolean> {
-  const { rows } = await tx.query<{ bypass: boolean; rls: boolean; permissive: string | null; restrictive: string | null }>(
+async function oldRowVisible(
+  tx: Queryable,
+  caller: Caller,
+  relation: string,
+  table: string,
+  oldFull: Record<string, unknown>,
+): Promise<boolean> {
+  const { rows } = await tx.query<{
+    bypass: boolean;
+    rls: boolean;
+    permissive: string | null;
+    restrictive: string | null;
+  }>(
     `select r.rolbypassrls as bypass, c.relrowsecurity as rls,
             (select string_agg('(' || pg_get_expr(p.polqual, p.polrelid) || ')', ' or ') from pg_policy p
               where p.polrelid = c.oid and p.polpermissive and p.polcmd in ('r', '*') and p.polqual is not null
@@ -50,7 +62,12 @@ async function oldRowVisible(tx: Queryable, caller: Caller, relation: string, ta
  * key) pass RLS now, and which columns may the role read? Also whether the old row passed, so a row
  * that just left the subscriber's view can be reported by key. A refusal or error counts as invisible.
  */
-export async function rowVisibility(db: Database, caller: Caller, change: Change, info: TableInfo): Promise<Visibility> {
+export async function rowVisibility(
+  db: Database,
+  caller: Caller,
+  change: Change,
+  info: TableInfo,
+): Promise<Visibility> {
   if (info.primaryKey.length === 0) return HIDDEN;
   const relation = `${quote(change.schema)}.${quote(change.table)}`;
   const record = change.record;
@@ -61,11 +78,19 @@ export async function rowVisibility(db: Database, caller: Caller, change: Change
     ` and has_column_privilege($1::regclass, attnum, 'SELECT')) as columns`;
   try {
     return await db.transaction(async (tx) => {
-      await applyRequestSettings(tx, caller, { method: 'GET', path: '/realtime/v1', headers: {} }, { readOnly: true });
+      await applyRequestSettings(
+        tx,
+        caller,
+        { method: 'GET', path: '/realtime/v1', headers: {} },
+        { readOnly: true },
+      );
       const keys = record ? info.primaryKey.map((col) => keyText(record[col])) : [];
       const { rows } = await tx.query<{ visible: boolean; columns: string[] }>(sql, [relation, ...keys]);
       const visible = Boolean(rows[0]?.visible);
-      const wasVisible = change.oldFull && !visible ? await oldRowVisible(tx, caller, relation, change.table, change.oldFull) : false;
+      const wasVisible =
+        change.oldFull && !visible
+          ? await oldRowVisible(tx, caller, relation, change.table, change.oldFull)
+          : false;
       return { visible, wasVisible, columns: new Set(rows[0]?.columns ?? []) };
     });
   } catch {

@@ -7,7 +7,13 @@ export interface PgrstBody {
   message: string;
 }
 
-export function pgrstError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+export function pgrstError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): HttpError {
   const body: PgrstBody = { code, details, hint, message };
   return new HttpError(status, body, { 'Proxy-Status': `PostgREST; error=${code}` });
 }
@@ -36,7 +42,12 @@ interface DbErrorLike {
 }
 
 export function isDbError(error: unknown): error is DbErrorLike & { code: string } {
-  return typeof error === 'object' && error !== null && typeof (error as DbErrorLike).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as DbErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
 }
 
 export function fromDbError(error: DbErrorLike & { code: string }, anonymous: boolean): HttpError {

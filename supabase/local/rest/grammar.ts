@@ -13,11 +13,42 @@ export interface FieldRef {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; spread: boolean; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      relation: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 export const FILTER_OPS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 export const FTS_OPS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
@@ -93,7 +124,7 @@ class Scanner {
   jsonSteps(): JsonStep[] {
     const steps: JsonStep[] = [];
     while (this.peek('->')) {
-      const arrow = this.eat('->>') ? '->>' : (this.i += 2, '->');
+      const arrow = this.eat('->>') ? '->>' : ((this.i += 2), '->');
       const neg = this.eat('-') ? '-' : '';
       steps.push({ arrow, key: neg + this.ident() });
     }
@@ -211,7 +242,12 @@ function parseList(raw: string, fail: (details: string) => Error): string[] {
 const OPERATOR = /^([a-z]+)(?:\(([a-z_]+)\))?\.([\s\S]*)$/;
 
 /** `[not.]op[(any|all)|(config)].value` for one field. */
-export function parseFilter(field: FieldRef, raw: string, fail: (details: string) => Error, inLogic = false): Filter {
+export function parseFilter(
+  field: FieldRef,
+  raw: string,
+  fail: (details: string) => Error,
+  inLogic = false,
+): Filter {
   let rest = raw;
   const negate = rest.startsWith('not.');
   if (negate) rest = rest.slice(4);

@@ -10,7 +10,15 @@ import { parseQuery } from './query.ts';
 import { tableKey, type RoutineDef } from './schema-cache.ts';
 import type { SchemaStore } from './schema-store.ts';
 import { SqlBuilder } from './sql-parts.ts';
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, type Page, type Statement } from './statements.ts';
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  type Page,
+  type Statement,
+} from './statements.ts';
 
 const MAX_ROWS = 1000;
 const SINGULAR = 'application/vnd.pgrst.object+json';
@@ -24,7 +32,8 @@ interface ReadRow {
 }
 
 const SQUARE_BRACKET = 0x5b;
-const isArrayText = (body: string | Buffer) => (typeof body === 'string' ? body.startsWith('[') : body[0] === SQUARE_BRACKET);
+const isArrayText = (body: string | Buffer) =>
+  typeof body === 'string' ? body.startsWith('[') : body[0] === SQUARE_BRACKET;
 
 export async function callerFor(ctx: RouteContext): Promise<Caller> {
   const token = bearerToken(ctx.req.headers) ?? headerValue(ctx.req.headers.apikey);
@@ -40,7 +49,13 @@ function checkProfile(ctx: RouteContext, schemas: string[]): string {
   const header = ctx.req.method === 'GET' || ctx.req.method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = headerValue(ctx.req.headers[header]) ?? schemas[0]!;
   if (!schemas.includes(profile)) {
-    throw pgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
+    throw pgrstError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
   return profile;
 }
@@ -67,22 +82,50 @@ function contentRange(offset: number, pageTotal: number, total: number | null): 
  * The reply for a JSON body, checked now: inside a transaction, a singular request that matched more than one
  * row throws and the change rolls back, as PostgREST's does.
  */
-function bodyReply(ctx: RouteContext, status: number, row: ReadRow, headers: Record<string, string>, singular: boolean): Reply {
+function bodyReply(
+  ctx: RouteContext,
+  status: number,
+  row: ReadRow,
+  headers: Record<string, string>,
+  singular: boolean,
+): Reply {
   let body = row.body;
   if (singular) {
     if (row.page_total !== 1) {
-      throw pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${row.page_total} rows`);
+      throw pgrstError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${row.page_total} rows`,
+      );
     }
     if (isArrayText(body)) body = typeof body === 'string' ? body.slice(1, -1) : body.subarray(1, -1);
   }
-  return () => sendRaw(ctx.res, status, body, { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers }, ctx.req.method === 'HEAD');
+  return () =>
+    sendRaw(
+      ctx.res,
+      status,
+      body,
+      { 'Content-Type': singular ? `${SINGULAR}; charset=utf-8` : JSON_TYPE, ...headers },
+      ctx.req.method === 'HEAD',
+    );
 }
 
-function sendBody(ctx: RouteContext, status: number, row: ReadRow, headers: Record<string, string>, singular: boolean) {
+function sendBody(
+  ctx: RouteContext,
+  status: number,
+  row: ReadRow,
+  headers: Record<string, string>,
+  singular: boolean,
+) {
   bodyReply(ctx, status, row, headers, singular)();
 }
 
-const requestInfo = (ctx: RouteContext) => ({ method: ctx.req.method!, path: ctx.url.pathname, headers: ctx.req.headers });
+const requestInfo = (ctx: RouteContext) => ({
+  method: ctx.req.method!,
+  path: ctx.url.pathname,
+  headers: ctx.req.headers,
+});
 
 async function dbErrors<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
   try {
@@ -100,20 +143,37 @@ type Reply = () => void;
  * The statement runs in a transaction under the caller's role; its reply goes out once that has committed, so a
  * client told 201 has its row even if the server dies the moment after.
  */
-async function run(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<Reply>) {
+async function run(
+  ctx: RouteContext,
+  caller: Caller,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<Reply>,
+) {
   const reply = await dbErrors(caller, () => asCaller(ctx.state.db, caller, requestInfo(ctx), readOnly, fn));
   reply();
 }
 
 /** A read has nothing to roll back, so settings and statement go to the database in one call. */
 async function read(ctx: RouteContext, caller: Caller, stmt: Statement): Promise<ReadRow> {
-  const [total, pageTotal, body] = (await dbErrors(caller, () => readAsCaller(ctx.state.db, caller, requestInfo(ctx), stmt)))!;
-  return { total: total ? Number(total.toString()) : null, page_total: Number(pageTotal!.toString()), body: body! };
+  const [total, pageTotal, body] = (await dbErrors(caller, () =>
+    readAsCaller(ctx.state.db, caller, requestInfo(ctx), stmt),
+  ))!;
+  return {
+    total: total ? Number(total.toString()) : null,
+    page_total: Number(pageTotal!.toString()),
+    body: body!,
+  };
 }
 
 async function readBodyJson(ctx: RouteContext): Promise<unknown> {
   return readJson(ctx.req, ctx.state.options.maxJsonBodyBytes, {
-    tooLarge: () => pgrstError(413, 'PGRST413', 'Payload Too Large', `The request body is larger than ${ctx.state.options.maxJsonBodyBytes} bytes`),
+    tooLarge: () =>
+      pgrstError(
+        413,
+        'PGRST413',
+        'Payload Too Large',
+        `The request body is larger than ${ctx.state.options.maxJsonBodyBytes} bytes`,
+      ),
     invalid: (message) => pgrstError(400, 'PGRST102', 'Empty or invalid json', message),
   });
 }
@@ -126,8 +186,14 @@ export function makeRestHandler(store: SchemaStore) {
     const caller = await callerFor(ctx);
     const segments = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) {
-      if (method !== 'GET' && method !== 'HEAD') throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-      sendRaw(ctx.res, 200, JSON.stringify({ swagger: '2.0', info: { title: 'local PostgREST', version: '14' }, paths: {} }), { 'Content-Type': JSON_TYPE });
+      if (method !== 'GET' && method !== 'HEAD')
+        throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      sendRaw(
+        ctx.res,
+        200,
+        JSON.stringify({ swagger: '2.0', info: { title: 'local PostgREST', version: '14' }, paths: {} }),
+        { 'Content-Type': JSON_TYPE },
+      );
       return;
     }
     if (segments[0] === 'rpc' && segments.length === 2) return rpc(ctx, store, schema, segments[1]!, caller);
@@ -142,11 +208,29 @@ export function makeRestHandler(store: SchemaStore) {
       const page = pageFrom(ctx, query);
       const stmt = buildRead(b, table, query, page, prefer.count);
       const row = await read(ctx, caller, stmt);
-      if (prefer.count && row.total !== null && page.offset > 0 && page.offset >= row.total && row.total >= 0 && row.page_total === 0) {
-        throw pgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${row.total} rows.`);
+      if (
+        prefer.count &&
+        row.total !== null &&
+        page.offset > 0 &&
+        page.offset >= row.total &&
+        row.total >= 0 &&
+        row.page_total === 0
+      ) {
+        throw pgrstError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${page.offset} was requested, but there are only ${row.total} rows.`,
+        );
       }
       const partial = prefer.count && row.total !== null && row.page_total < row.total;
-      sendBody(ctx, partial ? 206 : 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
+      sendBody(
+        ctx,
+        partial ? 206 : 200,
+        row,
+        { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) },
+        singular,
+      );
       return;
     }
 
@@ -161,15 +245,18 @@ export function makeRestHandler(store: SchemaStore) {
     const opts = { returning, count: prefer.count };
     let stmt: Statement | null;
     if (method === 'POST') {
-      if (body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'POST expects a JSON object or array');
+      if (body === undefined)
+        throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'POST expects a JSON object or array');
       stmt = buildInsert(b, table, query, body, { ...opts, resolution: prefer.resolution });
     } else if (method === 'PATCH') {
-      if (body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
+      if (body === undefined)
+        throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
       stmt = buildUpdate(b, table, query, body, opts);
     } else stmt = buildDelete(b, table, query, opts);
     const created = method === 'POST' ? 201 : 200;
     if (!stmt) {
-      if (returning) sendBody(ctx, created, { total: 0, page_total: 0, body: '[]' }, { 'Content-Range': '*/0' }, singular);
+      if (returning)
+        sendBody(ctx, created, { total: 0, page_total: 0, body: '[]' }, { 'Content-Range': '*/0' }, singular);
       else sendRaw(ctx.res, method === 'POST' ? 201 : 204, '', { 'Content-Range': '*/0' });
       return;
     }
@@ -177,7 +264,10 @@ export function makeRestHandler(store: SchemaStore) {
     await run(ctx, caller, false, async (tx) => {
       if (returning) {
         const row = (await tx.query<ReadRow>(s.sql, s.params)).rows[0]!;
-        const range = method === 'PATCH' && row.page_total > 0 ? `0-${row.page_total - 1}/${row.page_total}` : `*/${row.page_total}`;
+        const range =
+          method === 'PATCH' && row.page_total > 0
+            ? `0-${row.page_total - 1}/${row.page_total}`
+            : `*/${row.page_total}`;
         return bodyReply(ctx, created, row, { 'Content-Range': range }, singular);
       }
       const result = await tx.query(s.sql, s.params);
@@ -192,13 +282,21 @@ function pickRoutine(candidates: RoutineDef[], argNames: string[]): RoutineDef |
   return candidates.find(
     (fn) =>
       (fn.args.length === 1 && fn.args[0]!.name === '' && /^jsonb?$/.test(fn.args[0]!.type)) ||
-      (argNames.every((name) => fn.args.some((a) => a.name === name)) && fn.args.every((a) => a.hasDefault || argNames.includes(a.name))),
+      (argNames.every((name) => fn.args.some((a) => a.name === name)) &&
+        fn.args.every((a) => a.hasDefault || argNames.includes(a.name))),
   );
 }
 
-async function rpc(ctx: RouteContext, store: SchemaStore, schema: string, name: string, caller: Caller): Promise<void> {
+async function rpc(
+  ctx: RouteContext,
+  store: SchemaStore,
+  schema: string,
+  name: string,
+  caller: Caller,
+): Promise<void> {
   const method = ctx.req.method ?? 'GET';
-  if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  if (!['GET', 'HEAD', 'POST'].includes(method))
+    throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   const candidates = await store.routines(schema, name);
   const readOnlyCall = method !== 'POST';
   let args: Record<string, unknown> = {};
@@ -208,7 +306,12 @@ async function rpc(ctx: RouteContext, store: SchemaStore, schema: string, name: 
   else {
     const body = await readBodyJson(ctx);
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'RPC expects a JSON object of named arguments');
+      throw pgrstError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'RPC expects a JSON object of named arguments',
+      );
     }
     args = (body as Record<string, unknown> | undefined) ?? {};
   }
@@ -224,7 +327,9 @@ async function rpc(ctx: RouteContext, store: SchemaStore, schema: string, name: 
   const cache = await store.get();
   const prefer = parsePrefer(ctx.req.headers.prefer);
   const page = pageFrom(ctx, query);
-  const rowType = cache.tables.get(fn.returnType.includes('.') ? fn.returnType : tableKey(schema, fn.returnType.replace(/"/g, '')));
+  const rowType = cache.tables.get(
+    fn.returnType.includes('.') ? fn.returnType : tableKey(schema, fn.returnType.replace(/"/g, '')),
+  );
   const stmt = buildRpc(new SqlBuilder(cache), fn, args, query, page, prefer.count, rowType);
   const singular = (headerValue(ctx.req.headers.accept) ?? '').includes(SINGULAR);
   await run(ctx, caller, readOnlyCall || !fn.volatile, async (tx) => {
@@ -232,10 +337,21 @@ async function rpc(ctx: RouteContext, store: SchemaStore, schema: string, name: 
     if (fn.returnKind === 'void') return () => sendRaw(ctx.res, 204, '', {});
     const row = result.rows[0]!;
     if (!fn.returnsSet) {
-      const body = fn.returnKind === 'composite' ? (row.page_total === 1 ? row.body.slice(1, -1) : 'null') : (row.body ?? 'null');
+      const body =
+        fn.returnKind === 'composite'
+          ? row.page_total === 1
+            ? row.body.slice(1, -1)
+            : 'null'
+          : (row.body ?? 'null');
       return () => sendRaw(ctx.res, 200, body, { 'Content-Type': JSON_TYPE }, method === 'HEAD');
     }
-    return bodyReply(ctx, 200, row, { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) }, singular);
+    return bodyReply(
+      ctx,
+      200,
+      row,
+      { 'Content-Range': contentRange(page.offset, row.page_total, prefer.count ? row.total : null) },
+      singular,
+    );
   });
 }
 

@@ -1,7 +1,14 @@
 import { parseError } from './errors.ts';
 import {
-  parseField, parseFilter, parseLogic, parseNonNegativeInt, parseOrder, parseSelect,
-  type Condition, type OrderTerm, type SelectItem,
+  parseField,
+  parseFilter,
+  parseLogic,
+  parseNonNegativeInt,
+  parseOrder,
+  parseSelect,
+  type Condition,
+  type OrderTerm,
+  type SelectItem,
 } from './grammar.ts';
 
 /** Modifiers for one level of the result: the root (`''`) or an embed path like `photos` or `album.photos`. */
@@ -35,7 +42,10 @@ function splitPath(key: string): [string, string] {
 }
 
 /** Turns the query string into a query description; `keep` names parameters that are not filters (RPC args). */
-export function parseQuery(params: URLSearchParams, keep: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(
+  params: URLSearchParams,
+  keep: (key: string) => boolean = () => false,
+): ParsedQuery {
   const out: ParsedQuery = { select: [{ kind: 'star' }], levels: new Map(), rest: new Map() };
   for (const [key, value] of params) {
     if (key === 'select') {
@@ -47,7 +57,9 @@ export function parseQuery(params: URLSearchParams, keep: (key: string) => boole
       continue;
     }
     if (key === 'columns') {
-      out.columns = value.split(',').map((c) => parseField(c.trim().replace(/^"(.*)"$/, '$1'), 'columns').name);
+      out.columns = value
+        .split(',')
+        .map((c) => parseField(c.trim().replace(/^"(.*)"$/, '$1'), 'columns').name);
       continue;
     }
     if (keep(key)) {
@@ -56,7 +68,9 @@ export function parseQuery(params: URLSearchParams, keep: (key: string) => boole
     }
     const logic = LOGIC_KEY.exec(key);
     if (logic) {
-      level(out.levels, logic[1] ?? '').conditions.push(parseLogic(logic[3] as 'and' | 'or', Boolean(logic[2]), value));
+      level(out.levels, logic[1] ?? '').conditions.push(
+        parseLogic(logic[3] as 'and' | 'or', Boolean(logic[2]), value),
+      );
       continue;
     }
     const [path, last] = splitPath(key.includes('->') ? key.replace(/->.*$/, '') : key);

@@ -85,11 +85,27 @@ where n.nspname = any($1) and p.prokind = 'f'`;
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
   const [tables, fkeys, routines] = [
-    await db.query<{ schema: string; name: string; kind: string; columns: string; pk: string }>(TABLES_SQL, [schemas]),
-    await db.query<{ constraint: string; from: string; to: string; from_columns: string; to_columns: string }>(FKEYS_SQL, [schemas]),
+    await db.query<{ schema: string; name: string; kind: string; columns: string; pk: string }>(TABLES_SQL, [
+      schemas,
+    ]),
     await db.query<{
-      schema: string; name: string; returns_set: boolean; volatility: string; return_type: string;
-      return_typtype: string; nargs: number; ndefaults: number; args: string; has_out: boolean;
+      constraint: string;
+      from: string;
+      to: string;
+      from_columns: string;
+      to_columns: string;
+    }>(FKEYS_SQL, [schemas]),
+    await db.query<{
+      schema: string;
+      name: string;
+      returns_set: boolean;
+      volatility: string;
+      return_type: string;
+      return_typtype: string;
+      nargs: number;
+      ndefaults: number;
+      args: string;
+      has_out: boolean;
     }>(ROUTINES_SQL, [schemas]),
   ];
   const cache: SchemaCache = { schemas, tables: new Map(), relationships: [], routines: new Map() };

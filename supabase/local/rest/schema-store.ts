@@ -38,7 +38,13 @@ export class SchemaStore {
   async table(schema: string, name: string): Promise<Table> {
     const table = await this.lookup((cache) => cache.tables.get(tableKey(schema, name)));
     if (!table) {
-      throw pgrstError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null, null);
+      throw pgrstError(
+        404,
+        'PGRST205',
+        `Could not find the table '${schema}.${name}' in the schema cache`,
+        null,
+        null,
+      );
     }
     return table;
   }

@@ -41,20 +41,53 @@ export function fieldSql(b: SqlBuilder, table: Table, alias: string, field: Fiel
   return sql;
 }
 
-const fieldName = (field: FieldRef) => (field.json.length ? field.json[field.json.length - 1]!.key : field.name);
+const fieldName = (field: FieldRef) =>
+  field.json.length ? field.json[field.json.length - 1]!.key : field.name;
 
 const SIMPLE_OPS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
 };
-const FTS_FN: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const FTS_FN: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
-function filterSql(b: SqlBuilder, table: Table, alias: string, filter: Filter, embeds: Map<string, EmbedJoin>): string {
+function filterSql(
+  b: SqlBuilder,
+  table: Table,
+  alias: string,
+  filter: Filter,
+  embeds: Map<string, EmbedJoin>,
+): string {
   const embed = filter.field.json.length === 0 ? embeds.get(filter.field.name) : undefined;
   let sql: string;
   if (embed) {
     if (filter.op !== 'is' || (filter.value !== 'null' && filter.value !== 'not_null')) {
-      throw pgrstError(400, 'PGRST100', `"failed to parse filter (${filter.field.name})"`, 'only is.null / not.is.null filter an embedded resource');
+      throw pgrstError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${filter.field.name})"`,
+        'only is.null / not.is.null filter an embedded resource',
+      );
     }
     sql = `${embed.joinAlias}.body is ${filter.value === 'null' ? '' : 'not '}null`;
   } else {
@@ -66,7 +99,8 @@ function filterSql(b: SqlBuilder, table: Table, alias: string, filter: Filter, e
     else if (FTS_FN[filter.op]) {
       const column = table.columns.get(filter.field.name)!;
       const config = filter.config ? `${b.param(filter.config)}::regconfig, ` : '';
-      const doc = column.type === 'tsvector' && !filter.field.json.length ? lhs : `to_tsvector(${config}${lhs})`;
+      const doc =
+        column.type === 'tsvector' && !filter.field.json.length ? lhs : `to_tsvector(${config}${lhs})`;
       sql = `${doc} @@ ${FTS_FN[filter.op]}(${config}${b.param(value)})`;
     } else {
       const op = SIMPLE_OPS[filter.op]!;
@@ -82,16 +116,28 @@ function filterSql(b: SqlBuilder, table: Table, alias: string, filter: Filter, e
   return filter.negate ? `not (${sql})` : sql;
 }
 
-export function conditionSql(b: SqlBuilder, table: Table, alias: string, cond: Condition, embeds: Map<string, EmbedJoin>): string {
+export function conditionSql(
+  b: SqlBuilder,
+  table: Table,
+  alias: string,
+  cond: Condition,
+  embeds: Map<string, EmbedJoin>,
+): string {
   if (cond.kind === 'filter') return filterSql(b, table, alias, cond, embeds);
   const parts = cond.children.map((child) => conditionSql(b, table, alias, child, embeds));
-  const joined = parts.length ? `(${parts.join(cond.op === 'and' ? ' and ' : ' or ')})` : cond.op === 'and' ? 'true' : 'false';
+  const joined = parts.length
+    ? `(${parts.join(cond.op === 'and' ? ' and ' : ' or ')})`
+    : cond.op === 'and'
+      ? 'true'
+      : 'false';
   return cond.negate ? `not ${joined}` : joined;
 }
 
 export function orderSql(b: SqlBuilder, table: Table, alias: string, order: OrderTerm[] | undefined): string {
   if (!order?.length) return '';
-  const terms = order.map((t) => `${fieldSql(b, table, alias, t.field)} ${t.dir}${t.nulls ? ` nulls ${t.nulls}` : ''}`);
+  const terms = order.map(
+    (t) => `${fieldSql(b, table, alias, t.field)} ${t.dir}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
+  );
   return ` order by ${terms.join(', ')}`;
 }
 
@@ -118,7 +164,12 @@ function relationshipError(table: Table, relation: string) {
 }
 
 /** Finds the foreign key behind `relation(...)` the way PostgREST does: by table name, constraint name or FK column, narrowed by a hint. */
-export function resolveEmbed(cache: SchemaCache, table: Table, relation: string, hint?: string): ResolvedEmbed {
+export function resolveEmbed(
+  cache: SchemaCache,
+  table: Table,
+  relation: string,
+  hint?: string,
+): ResolvedEmbed {
   const self = tableKey(table.schema, table.name);
   const byName = cache.tables.get(tableKey(table.schema, relation));
   const candidates: { rel: Relationship; many: boolean }[] = [];
@@ -127,12 +178,18 @@ export function resolveEmbed(cache: SchemaCache, table: Table, relation: string,
       const other = tableKey(byName.schema, byName.name);
       if (rel.from === self && rel.to === other) candidates.push({ rel, many: false });
       if (rel.to === self && rel.from === other) candidates.push({ rel, many: true });
-    } else if (rel.from === self && (rel.constraint === relation || (rel.fromColumns.length === 1 && rel.fromColumns[0] === relation))) {
+    } else if (
+      rel.from === self &&
+      (rel.constraint === relation || (rel.fromColumns.length === 1 && rel.fromColumns[0] === relation))
+    ) {
       candidates.push({ rel, many: false });
     }
   }
   const chosen = hint
-    ? candidates.filter(({ rel }) => rel.constraint === hint || rel.fromColumns.includes(hint) || rel.toColumns.includes(hint))
+    ? candidates.filter(
+        ({ rel }) =>
+          rel.constraint === hint || rel.fromColumns.includes(hint) || rel.toColumns.includes(hint),
+      )
     : candidates;
   if (chosen.length === 0) throw relationshipError(table, relation);
   if (chosen.length > 1) {
@@ -160,7 +217,14 @@ export interface SelectParts {
 }
 
 /** Output columns and lateral joins for one level; `path` locates that level's filters/order/limit. */
-export function selectParts(b: SqlBuilder, table: Table, alias: string, items: SelectItem[], query: ParsedQuery, path: string): SelectParts {
+export function selectParts(
+  b: SqlBuilder,
+  table: Table,
+  alias: string,
+  items: SelectItem[],
+  query: ParsedQuery,
+  path: string,
+): SelectParts {
   const out: SelectParts = { columns: [], joins: [], embeds: new Map() };
   for (const item of items) {
     if (item.kind === 'star') {
@@ -185,7 +249,13 @@ export function selectParts(b: SqlBuilder, table: Table, alias: string, items: S
       const from = `from ${qualified(target)} ${childAlias}${child.joins.map((j) => j.sql).join('')} where ${where.join(' and ')}`;
       let sql: string;
       if (item.spread) {
-        if (many) throw pgrstError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`, 'Only to-one relationships can be spread.');
+        if (many)
+          throw pgrstError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.relation}' is not possible`,
+            'Only to-one relationships can be spread.',
+          );
         sql = ` left join lateral (select ${child.columns.join(', ')} ${from} limit 1) ${joinAlias} on true`;
         out.columns.push(`${joinAlias}.*`);
       } else if (item.select.length === 0) {
@@ -207,7 +277,14 @@ export function selectParts(b: SqlBuilder, table: Table, alias: string, items: S
 }
 
 /** FROM … WHERE … for the root level over `source` (a table or a CTE). */
-export function rootFromWhere(b: SqlBuilder, table: Table, source: string, alias: string, parts: SelectParts, query: ParsedQuery): string {
+export function rootFromWhere(
+  b: SqlBuilder,
+  table: Table,
+  source: string,
+  alias: string,
+  parts: SelectParts,
+  query: ParsedQuery,
+): string {
   const mods = query.levels.get('') ?? { conditions: [] };
   const where = [
     ...mods.conditions.map((c) => conditionSql(b, table, alias, c, parts.embeds)),
@@ -225,7 +302,13 @@ export function checkLevels(query: ParsedQuery, parts: SelectParts) {
   walk(parts, '');
   for (const path of query.levels.keys()) {
     if (!known.has(path) && !path.includes('.')) {
-      throw pgrstError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+      throw pgrstError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }

@@ -1,7 +1,17 @@
 import { pgrstError } from './errors.ts';
 import type { ParsedQuery } from './query.ts';
 import type { RoutineDef, Table } from './schema-cache.ts';
-import { SqlBuilder, checkColumn, conditionSql, checkLevels, orderSql, qi, qualified, rootFromWhere, selectParts } from './sql-parts.ts';
+import {
+  SqlBuilder,
+  checkColumn,
+  conditionSql,
+  checkLevels,
+  orderSql,
+  qi,
+  qualified,
+  rootFromWhere,
+  selectParts,
+} from './sql-parts.ts';
 
 export interface Statement {
   sql: string;
@@ -22,7 +32,13 @@ function pageSql(b: SqlBuilder, page: Page): string {
   return `${page.limit !== undefined ? ` limit ${b.param(page.limit)}` : ''}${page.offset ? ` offset ${b.param(page.offset)}` : ''}`;
 }
 
-export function buildRead(b: SqlBuilder, table: Table, query: ParsedQuery, page: Page, count: boolean): Statement {
+export function buildRead(
+  b: SqlBuilder,
+  table: Table,
+  query: ParsedQuery,
+  page: Page,
+  count: boolean,
+): Statement {
   const parts = selectParts(b, table, '_t', query.select, query, '');
   checkLevels(query, parts);
   const fromWhere = rootFromWhere(b, table, qualified(table), '_t', parts, query);
@@ -57,7 +73,12 @@ export function buildInsert(
 ): Statement | null {
   const rows = (Array.isArray(body) ? body : [body]) as unknown[];
   if (rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
-    throw pgrstError(400, 'PGRST102', 'All object keys must match', 'The request body must be a JSON object or an array of objects');
+    throw pgrstError(
+      400,
+      'PGRST102',
+      'All object keys must match',
+      'The request body must be a JSON object or an array of objects',
+    );
   }
   if (rows.length === 0) return null;
   const columns = payloadColumns(table, rows as Record<string, unknown>[], query.columns);
@@ -68,11 +89,19 @@ export function buildInsert(
     : `insert into ${qualified(table)} as _w default values`;
   if (opts.resolution) {
     const target = query.onConflict ?? table.primaryKey;
-    if (!target.length) throw pgrstError(400, 'PGRST100', '"failed to parse on_conflict"', 'the table has no primary key; name on_conflict columns');
+    if (!target.length)
+      throw pgrstError(
+        400,
+        'PGRST100',
+        '"failed to parse on_conflict"',
+        'the table has no primary key; name on_conflict columns',
+      );
     target.forEach((c) => checkColumn(table, c));
     const updates = columns.filter((c) => !target.includes(c));
     dml += ` on conflict (${target.map(qi).join(', ')}) do ${
-      opts.resolution === 'ignore-duplicates' || !updates.length ? 'nothing' : `update set ${updates.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`
+      opts.resolution === 'ignore-duplicates' || !updates.length
+        ? 'nothing'
+        : `update set ${updates.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`
     }`;
   }
   return { sql: opts.returning ? withReturning(b, table, query, dml) : dml, params: b.params };
@@ -84,7 +113,13 @@ function rootWhere(b: SqlBuilder, table: Table, query: ParsedQuery): string {
   return where.length ? ` where ${where.join(' and ')}` : '';
 }
 
-export function buildUpdate(b: SqlBuilder, table: Table, query: ParsedQuery, body: unknown, opts: WriteOptions): Statement | null {
+export function buildUpdate(
+  b: SqlBuilder,
+  table: Table,
+  query: ParsedQuery,
+  body: unknown,
+  opts: WriteOptions,
+): Statement | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
   }
@@ -110,7 +145,14 @@ export function callSql(b: SqlBuilder, fn: RoutineDef, args: Record<string, unkn
     .filter((arg) => arg.name in args)
     .map((arg) => {
       const value = args[arg.name];
-      const text = value === null ? null : typeof value === 'object' ? (Array.isArray(value) && !/json/.test(arg.type) ? toPgArray(value) : JSON.stringify(value)) : String(value);
+      const text =
+        value === null
+          ? null
+          : typeof value === 'object'
+            ? Array.isArray(value) && !/json/.test(arg.type)
+              ? toPgArray(value)
+              : JSON.stringify(value)
+            : String(value);
       return `${qi(arg.name)} => ${b.param(text)}::${arg.type}`;
     });
   return `${qi(fn.schema)}.${qi(fn.name)}(${list.join(', ')})`;
@@ -120,22 +162,39 @@ function toPgArray(values: unknown[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${String(typeof v === 'object' ? JSON.stringify(v) : v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
 }
 
-export function buildRpc(b: SqlBuilder, fn: RoutineDef, args: Record<string, unknown>, query: ParsedQuery, page: Page, count: boolean, rowType?: Table): Statement {
+export function buildRpc(
+  b: SqlBuilder,
+  fn: RoutineDef,
+  args: Record<string, unknown>,
+  query: ParsedQuery,
+  page: Page,
+  count: boolean,
+  rowType?: Table,
+): Statement {
   const call = callSql(b, fn, args);
   if (fn.returnKind === 'void') return { sql: `select ${call}`, params: b.params };
   if (fn.returnKind === 'scalar' && !fn.returnsSet) {
-    return { sql: `select null::int as total, 1 as page_total, to_json(${call})::text as body`, params: b.params };
+    return {
+      sql: `select null::int as total, 1 as page_total, to_json(${call})::text as body`,
+      params: b.params,
+    };
   }
   if (fn.returnKind === 'scalar') {
     const inner = `select _v from ${call} _t(_v)${pageSql(b, page)}`;
-    return { sql: `select null::int as total, count(_r)::int as page_total, coalesce(json_agg(_r._v), '[]')::text as body from (${inner}) _r`, params: b.params };
+    return {
+      sql: `select null::int as total, count(_r)::int as page_total, coalesce(json_agg(_r._v), '[]')::text as body from (${inner}) _r`,
+      params: b.params,
+    };
   }
   if (rowType) {
     const parts = selectParts(b, rowType, '_t', query.select, query, '');
     checkLevels(query, parts);
     const fromWhere = rootFromWhere(b, rowType, call, '_t', parts, query);
     const inner = `select ${parts.columns.join(', ')} ${fromWhere}${orderSql(b, rowType, '_t', query.levels.get('')?.order)}${pageSql(b, page)}`;
-    return { sql: wrapRead(b, inner, count ? `(select count(*)::int ${fromWhere})` : null), params: b.params };
+    return {
+      sql: wrapRead(b, inner, count ? `(select count(*)::int ${fromWhere})` : null),
+      params: b.params,
+    };
   }
   return { sql: wrapRead(b, `select * from ${call} _t${pageSql(b, page)}`, null), params: b.params };
 }

@@ -16,14 +16,33 @@ export async function storageCaller(ctx: RouteContext): Promise<Caller> {
   const apikey = ctx.req.headers.apikey;
   const token = bearerToken(ctx.req.headers) ?? (typeof apikey === 'string' ? apikey : undefined);
   const caller = await resolveCaller(ctx.state.jwt, token);
-  if (isCallerError(caller)) throw invalidJwt(caller.kind === 'expired' ? 'jwt expired' : caller.kind === 'role' ? caller.message : 'invalid signature');
+  if (isCallerError(caller))
+    throw invalidJwt(
+      caller.kind === 'expired'
+        ? 'jwt expired'
+        : caller.kind === 'role'
+          ? caller.message
+          : 'invalid signature',
+    );
   return caller;
 }
 
 /** One transaction under the caller's role (RLS decides), database errors turned into Storage errors. */
-export async function asStorageCaller<T>(ctx: RouteContext, caller: Caller, readOnly: boolean, fn: (tx: Queryable) => Promise<T>, duplicateCode?: string): Promise<T> {
+export async function asStorageCaller<T>(
+  ctx: RouteContext,
+  caller: Caller,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+  duplicateCode?: string,
+): Promise<T> {
   try {
-    return await asCaller(ctx.state.db, caller, { method: ctx.req.method ?? 'GET', path: ctx.url.pathname, headers: ctx.req.headers }, readOnly, fn);
+    return await asCaller(
+      ctx.state.db,
+      caller,
+      { method: ctx.req.method ?? 'GET', path: ctx.url.pathname, headers: ctx.req.headers },
+      readOnly,
+      fn,
+    );
   } catch (error) {
     if (isDbError(error)) throw fromDbError(error as { code: string; message?: string }, duplicateCode);
     throw error;
@@ -32,10 +51,16 @@ export async function asStorageCaller<T>(ctx: RouteContext, caller: Caller, read
 
 /** The bucket as the server sees it (limits and `public` are enforced whatever the caller may read). */
 export async function getBucket(ctx: RouteContext, id: string): Promise<BucketRow> {
-  const { rows } = await ctx.state.db.query<{ j: string }>('select row_to_json(b)::text as j from storage.buckets b where id = $1', [id]);
+  const { rows } = await ctx.state.db.query<{ j: string }>(
+    'select row_to_json(b)::text as j from storage.buckets b where id = $1',
+    [id],
+  );
   if (!rows[0]) throw noSuchBucket();
   const bucket = JSON.parse(rows[0].j) as BucketRow;
-  return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
+  return {
+    ...bucket,
+    file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
+  };
 }
 
 export function mimeAllowed(bucket: BucketRow, mime: string): boolean {
@@ -53,27 +78,42 @@ export interface ObjectRow {
   bucket_id: string;
   name: string;
   version: string | null;
-  metadata: { eTag?: string; size?: number; mimetype?: string; cacheControl?: string; lastModified?: string } | null;
+  metadata: {
+    eTag?: string;
+    size?: number;
+    mimetype?: string;
+    cacheControl?: string;
+    lastModified?: string;
+  } | null;
   user_metadata: Record<string, unknown> | null;
   created_at: string;
   updated_at: string;
   last_accessed_at: string | null;
 }
 
-const OBJECT_SQL = 'select row_to_json(o)::text as j from storage.objects o where bucket_id = $1 and name = $2';
+const OBJECT_SQL =
+  'select row_to_json(o)::text as j from storage.objects o where bucket_id = $1 and name = $2';
 
 // A public read needs the bucket's `public` flag and the row: one statement, one engine call (the image hot path).
 const PUBLIC_OBJECT_SQL =
   'select b.public, (select row_to_json(o)::text from storage.objects o where o.bucket_id = b.id and o.name = $2) as j from storage.buckets b where b.id = $1';
 
 /** The object in a public bucket: undefined bucket when missing or not public, undefined row when no such object. */
-export async function findPublicObject(db: Queryable, bucket: string, name: string): Promise<{ isPublic: boolean; row?: ObjectRow } | undefined> {
+export async function findPublicObject(
+  db: Queryable,
+  bucket: string,
+  name: string,
+): Promise<{ isPublic: boolean; row?: ObjectRow } | undefined> {
   const { rows } = await db.query<{ public: boolean; j: string | null }>(PUBLIC_OBJECT_SQL, [bucket, name]);
   if (!rows[0]) return undefined;
   return { isPublic: rows[0].public, row: rows[0].j ? (JSON.parse(rows[0].j) as ObjectRow) : undefined };
 }
 
-export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | undefined> {
+export async function findObject(
+  db: Queryable,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | undefined> {
   const { rows } = await db.query<{ j: string }>(OBJECT_SQL, [bucket, name]);
   return rows[0] ? (JSON.parse(rows[0].j) as ObjectRow) : undefined;
 }

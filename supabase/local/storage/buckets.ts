@@ -19,7 +19,10 @@ function sizeLimit(value: unknown): number | null {
 
 function mimeTypes(value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^[\w.+-]+\/[\w.+*-]+$/.test(v))) {
+  if (
+    !Array.isArray(value) ||
+    !value.every((v) => typeof v === 'string' && /^[\w.+-]+\/[\w.+*-]+$/.test(v))
+  ) {
     throw invalidRequest('allowed_mime_types must be an array of MIME types');
   }
   return value as string[];
@@ -33,53 +36,89 @@ export async function buckets(ctx: RouteContext, parts: string[]): Promise<void>
   const method = ctx.req.method;
   const caller = await storageCaller(ctx);
   const id = parts[0] === undefined ? undefined : checkBucketId(parts[0]);
-  const run = <T>(readOnly: boolean, fn: Parameters<typeof asStorageCaller<T>>[3]) => asStorageCaller(ctx, caller, readOnly, fn, 'ResourceAlreadyExists');
+  const run = <T>(readOnly: boolean, fn: Parameters<typeof asStorageCaller<T>>[3]) =>
+    asStorageCaller(ctx, caller, readOnly, fn, 'ResourceAlreadyExists');
   if (!id && method === 'GET') {
-    const body = await run(true, async (tx) => (await tx.query<{ b: string }>(`select coalesce(json_agg(${BUCKET_JSON} order by name), '[]')::text as b from storage.buckets`)).rows[0]!.b);
+    const body = await run(
+      true,
+      async (tx) =>
+        (
+          await tx.query<{ b: string }>(
+            `select coalesce(json_agg(${BUCKET_JSON} order by name), '[]')::text as b from storage.buckets`,
+          )
+        ).rows[0]!.b,
+    );
     return sendRaw(ctx.res, 200, body, { 'Content-Type': 'application/json; charset=utf-8' });
   }
   if (!id && method === 'POST') {
     const body = await storageJson(ctx);
     const newId = checkBucketId(String(body.id ?? body.name ?? ''));
     await run(false, (tx) =>
-      tx.query('insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $1, $2, $3, $4, $5::uuid)', [
-        newId,
-        body.public === true,
-        sizeLimit(body.file_size_limit),
-        mimeTypes(body.allowed_mime_types),
-        typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null,
-      ]),
+      tx.query(
+        'insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $1, $2, $3, $4, $5::uuid)',
+        [
+          newId,
+          body.public === true,
+          sizeLimit(body.file_size_limit),
+          mimeTypes(body.allowed_mime_types),
+          typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
+            ? caller.claims.sub
+            : null,
+        ],
+      ),
     );
     return sendJson(ctx.res, 200, { name: newId });
   }
   if (!id) throw storageError('InvalidRequest', 405, 'Method Not Allowed', `Method ${method} not allowed`);
   if (parts.length === 1 && method === 'GET') {
-    const body = await run(true, async (tx) => (await tx.query<{ b: string }>(`select ${BUCKET_JSON}::text as b from storage.buckets where id = $1`, [id])).rows[0]?.b);
+    const body = await run(
+      true,
+      async (tx) =>
+        (
+          await tx.query<{ b: string }>(
+            `select ${BUCKET_JSON}::text as b from storage.buckets where id = $1`,
+            [id],
+          )
+        ).rows[0]?.b,
+    );
     if (!body) throw noSuchBucket();
     return sendRaw(ctx.res, 200, body, { 'Content-Type': 'application/json; charset=utf-8' });
   }
   if (parts.length === 1 && method === 'PUT') {
     const body = await storageJson(ctx);
     const { rows } = await run(false, (tx) =>
-      tx.query('update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1 returning id', [
-        id,
-        typeof body.public === 'boolean' ? body.public : null,
-        sizeLimit(body.file_size_limit),
-        mimeTypes(body.allowed_mime_types),
-      ]),
+      tx.query(
+        'update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1 returning id',
+        [
+          id,
+          typeof body.public === 'boolean' ? body.public : null,
+          sizeLimit(body.file_size_limit),
+          mimeTypes(body.allowed_mime_types),
+        ],
+      ),
     );
     if (!rows.length) throw noSuchBucket();
     return sendJson(ctx.res, 200, { message: 'Successfully updated' });
   }
   if (parts.length === 2 && parts[1] === 'empty' && method === 'POST') {
-    const { rows } = await run(false, (tx) => tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]));
-    await Promise.all(rows.map((r) => unlink(filePath(ctx.state.paths.storageDir, id, r.name)).catch(() => undefined)));
+    const { rows } = await run(false, (tx) =>
+      tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]),
+    );
+    await Promise.all(
+      rows.map((r) => unlink(filePath(ctx.state.paths.storageDir, id, r.name)).catch(() => undefined)),
+    );
     return sendJson(ctx.res, 200, { message: 'Successfully emptied' });
   }
   if (parts.length === 1 && method === 'DELETE') {
     await run(false, async (tx) => {
       const { rows } = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
-      if (rows.length) throw storageError('InvalidRequest', 409, 'Bucket not empty', 'The bucket you tried to delete is not empty');
+      if (rows.length)
+        throw storageError(
+          'InvalidRequest',
+          409,
+          'Bucket not empty',
+          'The bucket you tried to delete is not empty',
+        );
       const deleted = await tx.query('delete from storage.buckets where id = $1 returning id', [id]);
       if (!deleted.rows.length) throw noSuchBucket();
     });

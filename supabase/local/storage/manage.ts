@@ -15,7 +15,8 @@ export async function storageJson(ctx: RouteContext): Promise<Record<string, unk
     invalid: () => invalidRequest('Body is not valid JSON'),
   });
   if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('body must be object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalidRequest('body must be object');
   return body as Record<string, unknown>;
 }
 
@@ -38,7 +39,8 @@ export async function list(ctx: RouteContext, bucket: string): Promise<void> {
   const limit = Number.isInteger(body.limit) ? Math.min(Math.max(Number(body.limit), 0), 1500) : 100;
   const offset = Number.isInteger(body.offset) ? Math.max(Number(body.offset), 0) : 0;
   const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-  const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
+  const column =
+    typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
   const order = String(sortBy.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
   await getBucket(ctx, bucket);
   const sql = `
@@ -56,7 +58,13 @@ export async function list(ctx: RouteContext, bucket: string): Promise<void> {
       'last_accessed_at', last_accessed_at, 'metadata', metadata)), '[]')::text as body
     from (select * from items order by kind, case when kind = 0 then name end, ${column} ${order}, name limit $4 offset $5) s`;
   const body_ = await asStorageCaller(ctx, caller, true, async (tx) => {
-    const { rows } = await tx.query<{ body: string }>(sql, [bucket, prefix, `${escapeLike(prefix + search)}%`, limit, offset]);
+    const { rows } = await tx.query<{ body: string }>(sql, [
+      bucket,
+      prefix,
+      `${escapeLike(prefix + search)}%`,
+      limit,
+      offset,
+    ]);
     return rows[0]!.body;
   });
   sendRaw(ctx.res, 200, body_, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -71,7 +79,12 @@ export async function removeMany(ctx: RouteContext, bucket: string): Promise<voi
   const caller = await storageCaller(ctx);
   const body = await storageJson(ctx);
   const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > 1000 ||
+    !prefixes.every((p) => typeof p === 'string')
+  ) {
     throw invalidRequest('body/prefixes must NOT have fewer than 1 items');
   }
   const names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, ''));
@@ -84,7 +97,9 @@ export async function removeMany(ctx: RouteContext, bucket: string): Promise<voi
   );
   const deleted = rows.map((r) => JSON.parse(r.j) as { name: string });
   await unlinkQuietly(deleted.map((row) => filePath(ctx.state.paths.storageDir, bucket, row.name)));
-  sendRaw(ctx.res, 200, `[${rows.map((r) => r.j).join(',')}]`, { 'Content-Type': 'application/json; charset=utf-8' });
+  sendRaw(ctx.res, 200, `[${rows.map((r) => r.j).join(',')}]`, {
+    'Content-Type': 'application/json; charset=utf-8',
+  });
 }
 
 export async function removeOne(ctx: RouteContext, bucket: string, name: string): Promise<void> {
@@ -99,8 +114,16 @@ export async function removeOne(ctx: RouteContext, bucket: string, name: string)
 
 function moveArgs(body: Record<string, unknown>) {
   const fromBucket = checkBucketId(str(body, 'bucketId'));
-  const toBucket = typeof body.destinationBucket === 'string' && body.destinationBucket ? checkBucketId(body.destinationBucket) : fromBucket;
-  return { fromBucket, toBucket, from: checkObjectName(str(body, 'sourceKey')), to: checkObjectName(str(body, 'destinationKey')) };
+  const toBucket =
+    typeof body.destinationBucket === 'string' && body.destinationBucket
+      ? checkBucketId(body.destinationBucket)
+      : fromBucket;
+  return {
+    fromBucket,
+    toBucket,
+    from: checkObjectName(str(body, 'sourceKey')),
+    to: checkObjectName(str(body, 'destinationKey')),
+  };
 }
 
 /** POST /object/move: the row moves under the caller's role (UPDATE policy), then the file follows. */
@@ -130,7 +153,10 @@ export async function copy(ctx: RouteContext): Promise<void> {
   await getBucket(ctx, toBucket);
   const src = filePath(ctx.state.paths.storageDir, fromBucket, from);
   const dest = filePath(ctx.state.paths.storageDir, toBucket, to);
-  const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
+  const owner =
+    typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
+      ? caller.claims.sub
+      : null;
   const tmp = tempName(ctx.state.paths.tmpDir);
   try {
     await copyFile(src, tmp).catch(() => {

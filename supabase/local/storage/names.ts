@@ -43,4 +43,5 @@ export function filePath(storageDir: string, bucket: string, name: string): stri
   }
 }
 
-export const tempName = (tmpDir: string) => path.join(tmpDir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const tempName = (tmpDir: string) =>
+  path.join(tmpDir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);

@@ -10,7 +10,12 @@ import { filePath } from './names.ts';
 export type Access = 'public' | 'authenticated' | { signed: Caller };
 
 /** The object row as the access mode allows: public buckets bypass RLS, authenticated reads go through it. */
-export async function loadObject(ctx: RouteContext, bucket: string, name: string, access: Access): Promise<ObjectRow> {
+export async function loadObject(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+  access: Access,
+): Promise<ObjectRow> {
   let row: ObjectRow | undefined;
   if (access === 'public') {
     const found = await findPublicObject(ctx.state.db, bucket, name);
@@ -29,7 +34,9 @@ export async function loadObject(ctx: RouteContext, bucket: string, name: string
 function contentDisposition(download: string | null, name: string): Record<string, string> {
   if (download === null) return {};
   const file = download || name.split('/').pop() || 'download';
-  return { 'Content-Disposition': `attachment; filename="${encodeURIComponent(file)}"; filename*=UTF-8''${encodeURIComponent(file)}` };
+  return {
+    'Content-Disposition': `attachment; filename="${encodeURIComponent(file)}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+  };
 }
 
 /** Sends the stored bytes with the headers Storage sends (ETag, Cache-Control, Last-Modified; 304 on a match). */
@@ -75,15 +82,27 @@ export async function sendObject(ctx: RouteContext, row: ObjectRow): Promise<voi
     ctx.res.end();
     return;
   }
-  createReadStream(file, { start, end }).on('error', () => ctx.res.destroy()).pipe(ctx.res);
+  createReadStream(file, { start, end })
+    .on('error', () => ctx.res.destroy())
+    .pipe(ctx.res);
 }
 
-export async function download(ctx: RouteContext, bucket: string, name: string, access: Access): Promise<void> {
+export async function download(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+  access: Access,
+): Promise<void> {
   await sendObject(ctx, await loadObject(ctx, bucket, name, access));
 }
 
 /** GET /object/info/…: the object as storage-js `info()` expects. */
-export async function objectInfo(ctx: RouteContext, bucket: string, name: string, access: Access): Promise<void> {
+export async function objectInfo(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+  access: Access,
+): Promise<void> {
   const row = await loadObject(ctx, bucket, name, access);
   const meta = row.metadata ?? {};
   sendJson(ctx.res, 200, {

@@ -34,7 +34,8 @@ function intParam(value: string | null, name: string): number | undefined {
 /** Query (or a signed token's `transformations`) → parameters; format negotiated from Accept when absent. */
 export function renderParams(query: URLSearchParams, accept: string | undefined): RenderParams {
   const resize = query.get('resize') ?? 'cover';
-  if (!['cover', 'contain', 'fill'].includes(resize)) throw invalidRequest('querystring/resize must be equal to one of the allowed values');
+  if (!['cover', 'contain', 'fill'].includes(resize))
+    throw invalidRequest('querystring/resize must be equal to one of the allowed values');
   const qualityRaw = query.get('quality');
   let quality = DEFAULT_QUALITY;
   if (qualityRaw !== null && qualityRaw !== '') {
@@ -44,10 +45,17 @@ export function renderParams(query: URLSearchParams, accept: string | undefined)
     quality = Number(qualityRaw);
   }
   let format = query.get('format');
-  if (format !== null && !['origin', 'avif', 'webp'].includes(format)) throw invalidRequest('querystring/format must be equal to one of the allowed values');
+  if (format !== null && !['origin', 'avif', 'webp'].includes(format))
+    throw invalidRequest('querystring/format must be equal to one of the allowed values');
   // Hosted Supabase serves WebP to clients that accept it; AVIF only when asked for.
   if (format === null) format = accept?.includes('image/webp') ? 'webp' : 'origin';
-  return { width: intParam(query.get('width'), 'width'), height: intParam(query.get('height'), 'height'), resize: resize as RenderParams['resize'], quality, format: format as RenderParams['format'] };
+  return {
+    width: intParam(query.get('width'), 'width'),
+    height: intParam(query.get('height'), 'height'),
+    resize: resize as RenderParams['resize'],
+    quality,
+    format: format as RenderParams['format'],
+  };
 }
 
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
@@ -75,21 +83,39 @@ export class Renderer {
     private readonly tmpDir: string,
   ) {}
 
-  private async render(source: string, info: Stats | undefined, contentType: string, p: RenderParams): Promise<Buffer> {
+  private async render(
+    source: string,
+    info: Stats | undefined,
+    contentType: string,
+    p: RenderParams,
+  ): Promise<Buffer> {
     if (!info?.isFile()) throw noSuchKey();
-    if (info.size > MAX_SOURCE_BYTES) throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
+    if (info.size > MAX_SOURCE_BYTES)
+      throw storageError('InvalidRequest', 400, 'Bad Request', 'Image too large to transform');
     // sharp decodes a JPEG at 1/2, 1/4 or 1/8 scale when the target is that much smaller (shrink-on-load).
     let image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true });
-    if (p.width || p.height) image = image.resize({ width: p.width, height: p.height, fit: FIT[p.resize], withoutEnlargement: true });
+    if (p.width || p.height)
+      image = image.resize({
+        width: p.width,
+        height: p.height,
+        fit: FIT[p.resize],
+        withoutEnlargement: true,
+      });
     // Low encoder effort when converting: a local server should answer fast; the bytes differ by a few per cent.
-    if (contentType === 'image/webp') image = image.webp({ quality: p.quality, effort: p.format === 'webp' ? 1 : 4 });
+    if (contentType === 'image/webp')
+      image = image.webp({ quality: p.quality, effort: p.format === 'webp' ? 1 : 4 });
     else if (contentType === 'image/avif') image = image.avif({ quality: p.quality, effort: 2 });
     else if (contentType === 'image/jpeg') image = image.jpeg({ quality: p.quality, mozjpeg: false });
     else image = image.png();
     try {
       return await image.toBuffer();
     } catch {
-      throw storageError('InvalidRequest', 400, 'Bad Request', 'The source is not an image that can be transformed');
+      throw storageError(
+        'InvalidRequest',
+        400,
+        'Bad Request',
+        'The source is not an image that can be transformed',
+      );
     }
   }
 
@@ -106,7 +132,10 @@ export class Renderer {
     const etag = `"${key}"`;
     const contentType = renderedType(row.metadata?.mimetype ?? 'application/octet-stream', p);
     // Both looked up at once: each is a round trip through libuv's thread pool, slow when the machine is busy.
-    const [onDisk, sourceInfo] = await Promise.all([stat(file).catch(() => undefined), stat(source).catch(() => undefined)]);
+    const [onDisk, sourceInfo] = await Promise.all([
+      stat(file).catch(() => undefined),
+      stat(source).catch(() => undefined),
+    ]);
     if (onDisk) {
       const rendered = { file, contentType, etag, size: onDisk.size };
       this.remember(key, rendered);
@@ -133,7 +162,9 @@ export class Renderer {
   /** Renders (or finds the cached render of) this object version with these parameters, and sends it. */
   async send(ctx: RouteContext, row: ObjectRow, p: RenderParams): Promise<void> {
     const version = row.version ?? row.metadata?.eTag ?? row.updated_at;
-    const key = createHash('sha1').update(JSON.stringify([row.bucket_id, row.name, version, p])).digest('hex');
+    const key = createHash('sha1')
+      .update(JSON.stringify([row.bucket_id, row.name, version, p]))
+      .digest('hex');
     let job = this.inflight.get(key);
     if (!job) {
       const source = filePath(ctx.state.paths.storageDir, row.bucket_id, row.name);
@@ -160,7 +191,9 @@ export class Renderer {
     ctx.res.writeHead(200, headers);
     if (ctx.req.method === 'HEAD') return void ctx.res.end();
     if (out.data) return void ctx.res.end(out.data);
-    createReadStream(out.file).on('error', () => ctx.res.destroy()).pipe(ctx.res);
+    createReadStream(out.file)
+      .on('error', () => ctx.res.destroy())
+      .pipe(ctx.res);
   }
 }
 
@@ -168,5 +201,7 @@ export class Renderer {
 function renderedType(sourceType: string, p: RenderParams): string {
   if (p.format === 'webp') return 'image/webp';
   if (p.format === 'avif') return 'image/avif';
-  return ['image/jpeg', 'image/png', 'image/webp', 'image/avif'].includes(sourceType) ? sourceType : 'image/png';
+  return ['image/jpeg', 'image/png', 'image/webp', 'image/avif'].includes(sourceType)
+    ? sourceType
+    : 'image/png';
 }

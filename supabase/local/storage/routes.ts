@@ -9,7 +9,8 @@ import { Renderer, renderParams } from './render.ts';
 import { signMany, signObject, verifySigned } from './sign.ts';
 import { upload } from './upload.ts';
 
-const notAllowed = (method: string | undefined) => storageError('InvalidRequest', 405, 'Method Not Allowed', `Route ${method} not allowed`);
+const notAllowed = (method: string | undefined) =>
+  storageError('InvalidRequest', 405, 'Method Not Allowed', `Route ${method} not allowed`);
 const notFound = () => storageError('NotFound', 404, 'Not Found', 'Route not found');
 
 export function makeStorageHandler(): Handler {
@@ -36,7 +37,8 @@ export function makeStorageHandler(): Handler {
     const parts = ctx.path.split('/');
     const [area, second] = parts;
     if (area === 'bucket') return buckets(ctx, parts.slice(1).filter(Boolean).map(decodeURIComponent));
-    if (area === 'render' && second === 'image' && parts.length >= 5) return render(ctx, parts[2]!, parts.slice(3).join('/'));
+    if (area === 'render' && second === 'image' && parts.length >= 5)
+      return render(ctx, parts[2]!, parts.slice(3).join('/'));
     if (area === 'health' && method === 'GET') return sendJson(ctx.res, 200, { healthy: true });
     if (area !== 'object' || second === undefined) throw notFound();
     const rest = parts.slice(2).join('/');
@@ -50,7 +52,8 @@ export function makeStorageHandler(): Handler {
       return second === 'move' ? move(ctx) : copy(ctx);
     }
     if (second === 'sign') {
-      if (method === 'POST' && parts.length === 3) return signMany(ctx, checkBucketId(decodeURIComponent(parts[2]!)));
+      if (method === 'POST' && parts.length === 3)
+        return signMany(ctx, checkBucketId(decodeURIComponent(parts[2]!)));
       const { bucket, name } = splitBucketPath(rest);
       if (method === 'POST') return signObject(ctx, bucket, name);
       if (!read) throw notAllowed(method);

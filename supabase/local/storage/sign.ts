@@ -21,10 +21,21 @@ function expiresIn(body: Record<string, unknown>): number {
   return Math.min(value, 10 * 365 * 24 * 3600);
 }
 
-async function signOne(ctx: RouteContext, bucket: string, name: string, seconds: number, transform?: string): Promise<string> {
+async function signOne(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+  seconds: number,
+  transform?: string,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const url = `${bucket}/${name}`;
-  const token = await ctx.state.jwt.sign({ url, ...(transform ? { transformations: transform } : {}), iat: now, exp: now + seconds });
+  const token = await ctx.state.jwt.sign({
+    url,
+    ...(transform ? { transformations: transform } : {}),
+    iat: now,
+    exp: now + seconds,
+  });
   return `/${transform ? 'render/image' : 'object'}/sign/${url}?token=${token}`;
 }
 
@@ -35,7 +46,9 @@ export async function signObject(ctx: RouteContext, bucket: string, name: string
   const seconds = expiresIn(body);
   const visible = await asStorageCaller(ctx, caller, true, (tx) => findObject(tx, bucket, name));
   if (!visible) throw noSuchKey();
-  sendJson(ctx.res, 200, { signedURL: await signOne(ctx, bucket, name, seconds, transformQuery(body.transform)) });
+  sendJson(ctx.res, 200, {
+    signedURL: await signOne(ctx, bucket, name, seconds, transformQuery(body.transform)),
+  });
 }
 
 /** POST /object/sign/{bucket} `{expiresIn, paths}`: one entry per path, with `error` for the invisible ones. */
@@ -44,11 +57,19 @@ export async function signMany(ctx: RouteContext, bucket: string): Promise<void>
   const body = await storageJson(ctx);
   const seconds = expiresIn(body);
   const paths = body.paths;
-  if (!Array.isArray(paths) || paths.length === 0 || paths.length > 1000 || !paths.every((p) => typeof p === 'string')) {
+  if (
+    !Array.isArray(paths) ||
+    paths.length === 0 ||
+    paths.length > 1000 ||
+    !paths.every((p) => typeof p === 'string')
+  ) {
     throw invalidRequest('body/paths must NOT have fewer than 1 items');
   }
   const visible = await asStorageCaller(ctx, caller, true, async (tx) => {
-    const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, paths]);
+    const { rows } = await tx.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+      [bucket, paths],
+    );
     return new Set(rows.map((r) => r.name));
   });
   const out = [];
@@ -56,21 +77,31 @@ export async function signMany(ctx: RouteContext, bucket: string): Promise<void>
     out.push(
       visible.has(p)
         ? { error: null, path: p, signedURL: await signOne(ctx, bucket, p, seconds) }
-        : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null },
+        : {
+            error: 'Either the object does not exist or you do not have access to it',
+            path: p,
+            signedURL: null,
+          },
     );
   }
   sendJson(ctx.res, 200, out);
 }
 
 /** Checks `?token=` against the URL it was issued for; returns the transformations it carries. */
-export async function verifySigned(ctx: RouteContext, bucket: string, name: string): Promise<{ transformations?: string }> {
+export async function verifySigned(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+): Promise<{ transformations?: string }> {
   const token = ctx.url.searchParams.get('token');
-  if (!token) throw invalidRequest('querystring must have required property \'token\'');
+  if (!token) throw invalidRequest("querystring must have required property 'token'");
   let claims: Record<string, unknown>;
   try {
     claims = await ctx.state.jwt.verify(token);
   } catch (error) {
-    throw invalidJwt(error instanceof Error && /expired/i.test(error.message) ? 'jwt expired' : 'invalid signature');
+    throw invalidJwt(
+      error instanceof Error && /expired/i.test(error.message) ? 'jwt expired' : 'invalid signature',
+    );
   }
   checkObjectName(name);
   if (claims.url !== `${bucket}/${name}`) throw invalidJwt('Invalid signature: url mismatch');

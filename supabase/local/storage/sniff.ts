@@ -23,7 +23,10 @@ const SIGNATURES: Record<string, { name: string; mimes: readonly string[] }> = {
     name: 'PowerPoint presentation (.pptx)',
     mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip'],
   },
-  'application/vnd.ms-powerpoint': { name: 'PowerPoint 97–2003 presentation (.ppt)', mimes: ['application/x-cfb'] },
+  'application/vnd.ms-powerpoint': {
+    name: 'PowerPoint 97–2003 presentation (.ppt)',
+    mimes: ['application/x-cfb'],
+  },
   'application/vnd.apple.keynote': { name: 'Keynote presentation (.key)', mimes: ['application/zip'] },
   'application/x-iwork-keynote-sffkey': { name: 'Keynote presentation (.key)', mimes: ['application/zip'] },
 };

@@ -47,19 +47,30 @@ function parseMetadata(raw: string | undefined): Record<string, unknown> | null 
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     throw invalidRequest('metadata must be a JSON object');
   }
 }
 
-const cacheControlOf = (value: string | undefined) => (value ? (/^\d+$/.test(value) ? `max-age=${value}` : value) : 'no-cache');
+const cacheControlOf = (value: string | undefined) =>
+  value ? (/^\d+$/.test(value) ? `max-age=${value}` : value) : 'no-cache';
 
-function receiveMultipart(ctx: RouteContext, tmp: string, limit: number, checkMime: (mime: string) => void): Promise<Received> {
+function receiveMultipart(
+  ctx: RouteContext,
+  tmp: string,
+  limit: number,
+  checkMime: (mime: string) => void,
+): Promise<Received> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: ctx.req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024, fileSize: limit + 1 } });
+      bb = busboy({
+        headers: ctx.req.headers,
+        limits: { files: 1, fields: 10, fieldSize: 64 * 1024, fileSize: limit + 1 },
+      });
     } catch {
       reject(invalidRequest('Malformed multipart body'));
       return;
@@ -88,14 +99,26 @@ function receiveMultipart(ctx: RouteContext, tmp: string, limit: number, checkMi
     ctx.req.on('close', () => {
       if (ctx.req.complete) return;
       file?.destroy(new Error('client closed the connection'));
-      const settled = stored ? stored.then(() => undefined, () => undefined) : Promise.resolve();
+      const settled = stored
+        ? stored.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
       void settled.then(() => reject(invalidRequest('The client closed the connection')));
     });
     bb.on('close', () => {
       if (!stored) return reject(invalidRequest('Empty file: the multipart body has no file part'));
       stored
         .then(({ size, eTag }) =>
-          resolve({ tmp, size, eTag, mimetype: partType, cacheControl: cacheControlOf(fields.cacheControl), userMetadata: parseMetadata(fields.metadata) }),
+          resolve({
+            tmp,
+            size,
+            eTag,
+            mimetype: partType,
+            cacheControl: cacheControlOf(fields.cacheControl),
+            userMetadata: parseMetadata(fields.metadata),
+          }),
         )
         .catch(reject);
     });
@@ -103,18 +126,32 @@ function receiveMultipart(ctx: RouteContext, tmp: string, limit: number, checkMi
   });
 }
 
-async function receive(ctx: RouteContext, tmp: string, limit: number, checkMime: (mime: string) => void): Promise<Received> {
+async function receive(
+  ctx: RouteContext,
+  tmp: string,
+  limit: number,
+  checkMime: (mime: string) => void,
+): Promise<Received> {
   const type = String(ctx.req.headers['content-type'] ?? '');
   const declared = Number(ctx.req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit + 64 * 1024) throw entityTooLarge();
   try {
-    if (type.toLowerCase().startsWith('multipart/form-data')) return await receiveMultipart(ctx, tmp, limit, checkMime);
+    if (type.toLowerCase().startsWith('multipart/form-data'))
+      return await receiveMultipart(ctx, tmp, limit, checkMime);
     const mimetype = type || 'application/octet-stream';
     checkMime(mimetype);
     const raw = ctx.req.headers['x-metadata'];
-    const userMetadata = typeof raw === 'string' && raw ? parseMetadata(Buffer.from(raw, 'base64').toString('utf8')) : null;
+    const userMetadata =
+      typeof raw === 'string' && raw ? parseMetadata(Buffer.from(raw, 'base64').toString('utf8')) : null;
     const { size, eTag } = await spool(ctx.req, tmp, limit);
-    return { tmp, size, eTag, mimetype, cacheControl: cacheControlOf(ctx.req.headers['cache-control'] as string | undefined), userMetadata };
+    return {
+      tmp,
+      size,
+      eTag,
+      mimetype,
+      cacheControl: cacheControlOf(ctx.req.headers['cache-control'] as string | undefined),
+      userMetadata,
+    };
   } catch (error) {
     if (error instanceof TooLarge) throw entityTooLarge();
     throw error;
@@ -125,7 +162,12 @@ async function receive(ctx: RouteContext, tmp: string, limit: number, checkMime:
  * POST (create, or upsert with x-upsert) and PUT (update). Bytes go to a temp file first; the row is
  * written under the caller's role, and only after that commits is the file moved into place.
  */
-export async function upload(ctx: RouteContext, bucketId: string, name: string, mode: 'create' | 'update'): Promise<void> {
+export async function upload(
+  ctx: RouteContext,
+  bucketId: string,
+  name: string,
+  mode: 'create' | 'update',
+): Promise<void> {
   const caller = await storageCaller(ctx);
   const bucket = await getBucket(ctx, bucketId);
   const upsert = mode === 'create' && String(ctx.req.headers['x-upsert']).toLowerCase() === 'true';
@@ -147,8 +189,17 @@ export async function upload(ctx: RouteContext, bucketId: string, name: string, 
       contentLength: got.size,
       httpStatusCode: 200,
     };
-    const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
-    const params = [bucketId, name, owner, JSON.stringify(metadata), got.userMetadata ? JSON.stringify(got.userMetadata) : null];
+    const owner =
+      typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
+        ? caller.claims.sub
+        : null;
+    const params = [
+      bucketId,
+      name,
+      owner,
+      JSON.stringify(metadata),
+      got.userMetadata ? JSON.stringify(got.userMetadata) : null,
+    ];
     const id = await asStorageCaller(ctx, caller, false, async (tx) => {
       const sql =
         mode === 'update'

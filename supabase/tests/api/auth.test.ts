@@ -8,7 +8,10 @@ const BURST = 20;
 const tick = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  api = await startTestApi({ rateLimit: { tokenBurst: BURST, tokenWindowSeconds: 60 }, accessTokenTtlSeconds: 3600 });
+  api = await startTestApi({
+    rateLimit: { tokenBurst: BURST, tokenWindowSeconds: 60 },
+    accessTokenTtlSeconds: 3600,
+  });
 });
 afterAll(async () => api?.close());
 
@@ -26,9 +29,21 @@ describe('password sign-in', () => {
     expect(error).toBeNull();
     const session = data.session!;
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
-    expect(session.user).toMatchObject({ email: ADMIN.email, aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email' } });
+    expect(session.user).toMatchObject({
+      email: ADMIN.email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email' },
+    });
     const claims = decodeJwt(session.access_token);
-    expect(claims).toMatchObject({ sub: session.user.id, aud: 'authenticated', role: 'authenticated', email: ADMIN.email, aal: 'aal1', is_anonymous: false });
+    expect(claims).toMatchObject({
+      sub: session.user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: ADMIN.email,
+      aal: 'aal1',
+      is_anonymous: false,
+    });
     expect(typeof claims.session_id).toBe('string');
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect((await c.auth.getUser()).data.user?.email).toBe(ADMIN.email);
@@ -37,14 +52,19 @@ describe('password sign-in', () => {
   it('rejects wrong credentials with invalid_credentials', async () => {
     const c = client(api.url, api.anonKey);
     const wrong = await c.auth.signInWithPassword({ email: MEMBER.email, password: 'nope-nope' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const unknown = await c.auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever1' });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 
   it('rate-limits the token endpoint per IP and e-mail', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < BURST + 2; i++) statuses.push((await tokenRequest({ email: 'flood@example.com', password: 'x' })).status);
+    for (let i = 0; i < BURST + 2; i++)
+      statuses.push((await tokenRequest({ email: 'flood@example.com', password: 'x' })).status);
     expect(statuses.slice(0, BURST)).toEqual(Array(BURST).fill(400));
     expect(statuses.slice(BURST)).toEqual([429, 429]);
     const body = await (await tokenRequest({ email: 'flood@example.com', password: 'x' })).json();
@@ -65,11 +85,16 @@ describe('refresh tokens', () => {
 
     const reuse = await tokenRequest({ refresh_token: first.refresh_token }, 'refresh_token');
     expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(await reuse.json()).toMatchObject({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     // The whole family is gone: the child token fails too, and the session's access token is refused by /user.
     const child = await tokenRequest({ refresh_token: second.refresh_token }, 'refresh_token');
     expect((await child.json()).code).toBe('refresh_token_not_found');
-    const user = await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${second.access_token}` } });
+    const user = await api.fetch('/auth/v1/user', {
+      headers: { Authorization: `Bearer ${second.access_token}` },
+    });
     expect(user.status).toBe(403);
     expect((await user.json()).code).toBe('session_not_found');
   });
@@ -107,19 +132,32 @@ describe('sign-out', () => {
     const aRefresh = (await a.auth.getSession()).data.session!.refresh_token;
     const bSession = (await b.auth.getSession()).data.session!;
     expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
-    expect((await (await tokenRequest({ refresh_token: aRefresh }, 'refresh_token')).json()).code).toBe('refresh_token_not_found');
-    const bUser = await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${bSession.access_token}` } });
+    expect((await (await tokenRequest({ refresh_token: aRefresh }, 'refresh_token')).json()).code).toBe(
+      'refresh_token_not_found',
+    );
+    const bUser = await api.fetch('/auth/v1/user', {
+      headers: { Authorization: `Bearer ${bSession.access_token}` },
+    });
     expect(bUser.status).toBe(200);
 
     const c = await api.signedIn(MEMBER);
     const cSession = (await c.auth.getSession()).data.session!;
     expect((await b.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await tokenRequest({ refresh_token: cSession.refresh_token }, 'refresh_token')).status).toBe(400);
-    expect((await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${bSession.access_token}` } })).status).toBe(200);
+    expect(
+      (await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${bSession.access_token}` } }))
+        .status,
+    ).toBe(200);
 
     expect((await b.auth.signOut()).error).toBeNull();
-    expect((await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${bSession.access_token}` } })).status).toBe(403);
-    const bad = await api.fetch('/auth/v1/logout?scope=everything', { method: 'POST', headers: { Authorization: `Bearer ${bSession.access_token}` } });
+    expect(
+      (await api.fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${bSession.access_token}` } }))
+        .status,
+    ).toBe(403);
+    const bad = await api.fetch('/auth/v1/logout?scope=everything', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bSession.access_token}` },
+    });
     expect((await bad.json()).code).toBe('validation_failed');
   });
 });
@@ -149,7 +187,9 @@ describe('user endpoints', () => {
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
     expect((await c.auth.updateUser({ password: 'a-new-member-password' })).error).toBeNull();
     const again = client(api.url, api.anonKey);
-    expect((await again.auth.signInWithPassword({ email: MEMBER.email, password: 'a-new-member-password' })).error).toBeNull();
+    expect(
+      (await again.auth.signInWithPassword({ email: MEMBER.email, password: 'a-new-member-password' })).error,
+    ).toBeNull();
     expect((await c.auth.updateUser({ password: MEMBER.password })).error).toBeNull();
     const taken = await c.auth.updateUser({ email: ADMIN.email });
     expect(taken.error?.code).toBe('email_exists');
@@ -159,7 +199,9 @@ describe('user endpoints', () => {
 describe('password recovery through the dev mailbox', () => {
   it('mails a link whose redirect carries a recovery session that supabase-js turns into PASSWORD_RECOVERY', async () => {
     const c = client(api.url, api.anonKey);
-    const sent = await c.auth.resetPasswordForEmail(MEMBER.email, { redirectTo: 'http://localhost:3000/reset-password' });
+    const sent = await c.auth.resetPasswordForEmail(MEMBER.email, {
+      redirectTo: 'http://localhost:3000/reset-password',
+    });
     expect(sent).toEqual({ data: {}, error: null });
     expect((await c.auth.resetPasswordForEmail('nobody@example.com')).error).toBeNull();
     const box = await (await fetch(`${api.url}/_dev/mailbox?email=${MEMBER.email}`)).json();
@@ -176,9 +218,24 @@ describe('password recovery through the dev mailbox', () => {
 
     // The landing page: a browser-like global with that URL, and a client that detects the session in it.
     const g = globalThis as Record<string, unknown>;
-    const loc = { href: location, hash: `#${location.split('#')[1]}`, origin: 'http://localhost:3000', pathname: '/reset-password', search: '' };
-    g.window = { location: loc, history: { state: null, replaceState: () => undefined }, addEventListener: () => undefined, removeEventListener: () => undefined };
-    g.document = { visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined };
+    const loc = {
+      href: location,
+      hash: `#${location.split('#')[1]}`,
+      origin: 'http://localhost:3000',
+      pathname: '/reset-password',
+      search: '',
+    };
+    g.window = {
+      location: loc,
+      history: { state: null, replaceState: () => undefined },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    g.document = {
+      visibilityState: 'visible',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
     try {
       const landing = client(api.url, api.anonKey, { detectSessionInUrl: true });
       const events: AuthChangeEvent[] = [];
@@ -199,7 +256,11 @@ describe('password recovery through the dev mailbox', () => {
   });
 
   it('requires an e-mail', async () => {
-    const res = await api.fetch('/auth/v1/recover', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await api.fetch('/auth/v1/recover', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await res.json()).code).toBe('validation_failed');
   });
 });
@@ -214,7 +275,11 @@ describe('sign-up', () => {
     const open = await startTestApi({ enableSignup: true });
     try {
       const c = client(open.url, open.anonKey);
-      const { data, error } = await c.auth.signUp({ email: 'New@Example.com', password: 'new-password', options: { data: { name: 'New' } } });
+      const { data, error } = await c.auth.signUp({
+        email: 'New@Example.com',
+        password: 'new-password',
+        options: { data: { name: 'New' } },
+      });
       expect(error).toBeNull();
       expect(data.session?.user).toMatchObject({ email: 'new@example.com', user_metadata: { name: 'New' } });
       const again = await c.auth.signUp({ email: 'new@example.com', password: 'new-password' });

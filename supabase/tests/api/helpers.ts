@@ -26,7 +26,8 @@ function filesUnder(dir: string): string[] {
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const dir of ['db', 'migrations', 'seed', 'local/auth']) {
-    for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort()) hash.update(file).update(readFileSync(file));
+    for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort())
+      hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -58,9 +59,17 @@ export interface TestApi extends LocalApi {
   close(): Promise<void>;
 }
 
-export function client(url: string, key: string, options: { autoRefreshToken?: boolean; detectSessionInUrl?: boolean } = {}): SupabaseClient {
+export function client(
+  url: string,
+  key: string,
+  options: { autoRefreshToken?: boolean; detectSessionInUrl?: boolean } = {},
+): SupabaseClient {
   return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: options.autoRefreshToken ?? false, detectSessionInUrl: options.detectSessionInUrl ?? false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: options.autoRefreshToken ?? false,
+      detectSessionInUrl: options.detectSessionInUrl ?? false,
+    },
     realtime: { transport: ws as never },
   });
 }
@@ -74,7 +83,9 @@ const databaseByDataDir = new Map<string, string>();
  * LOCAL_API_TEST_ENGINE=postgres runs the same suites against a PostgreSQL server (one throwaway
  * cluster per test file, one database per API), proving both engines answer alike.
  */
-async function engineOptions(dataDir: string | undefined): Promise<{ dataDir: string; databaseUrl?: string }> {
+async function engineOptions(
+  dataDir: string | undefined,
+): Promise<{ dataDir: string; databaseUrl?: string }> {
   if (process.env.LOCAL_API_TEST_ENGINE !== 'postgres') return { dataDir: dataDir ?? (await freshDataDir()) };
   postgres ??= startPostgresServer();
   const server = await postgres;
@@ -110,7 +121,10 @@ export async function startTestApi(options: LocalApiOptions & { dataDir?: string
       return c;
     },
     fetch: (pathname, init = {}) =>
-      fetch(`${api.url}${pathname}`, { ...init, headers: { apikey: api.anonKey, ...(init.headers as Record<string, string> | undefined) } }),
+      fetch(`${api.url}${pathname}`, {
+        ...init,
+        headers: { apikey: api.anonKey, ...(init.headers as Record<string, string> | undefined) },
+      }),
     async close() {
       await api.stop();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });

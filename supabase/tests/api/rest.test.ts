@@ -49,9 +49,18 @@ afterAll(async () => api?.close());
 
 describe('select', () => {
   it('returns columns, aliases, casts and JSON paths', async () => {
-    const { data, error } = await db.from('t_authors').select('id, fullName:name, born::text, country:meta->>country, awards:meta->awards').order('id');
+    const { data, error } = await db
+      .from('t_authors')
+      .select('id, fullName:name, born::text, country:meta->>country, awards:meta->awards')
+      .order('id');
     expect(error).toBeNull();
-    expect(data![0]).toEqual({ id: 1, fullName: 'Ama Ata Aidoo', born: '1942-03-23', country: 'Ghana', awards: 2 });
+    expect(data![0]).toEqual({
+      id: 1,
+      fullName: 'Ama Ata Aidoo',
+      born: '1942-03-23',
+      country: 'Ghana',
+      awards: 2,
+    });
     expect(data![2]).toEqual({ id: 3, fullName: 'Ayi Kwei Armah', born: null, country: null, awards: null });
   });
 
@@ -66,21 +75,38 @@ describe('select', () => {
     const ambiguous = await db.from('t_books').select('title, t_authors(name)');
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error?.code).toBe('PGRST201');
-    const { data } = await db.from('t_books').select('title, author:t_authors!author_id(name), editor:t_authors!editor_id(name)').eq('id', 1);
-    expect(data).toEqual([{ title: 'Our Sister Killjoy', author: { name: 'Ama Ata Aidoo' }, editor: { name: 'Chinua Achebe' } }]);
+    const { data } = await db
+      .from('t_books')
+      .select('title, author:t_authors!author_id(name), editor:t_authors!editor_id(name)')
+      .eq('id', 1);
+    expect(data).toEqual([
+      { title: 'Our Sister Killjoy', author: { name: 'Ama Ata Aidoo' }, editor: { name: 'Chinua Achebe' } },
+    ]);
   });
 
   it('filters parents through !inner and embedded filters, orders and limits embeds', async () => {
-    const { data } = await db.from('t_books').select('title, t_reviews!inner(stars)').eq('t_reviews.stars', 5).order('id');
+    const { data } = await db
+      .from('t_books')
+      .select('title, t_reviews!inner(stars)')
+      .eq('t_reviews.stars', 5)
+      .order('id');
     expect(data!.map((b) => b.title)).toEqual(['Our Sister Killjoy', 'Things Fall Apart']);
-    const top = await db.from('t_books').select('title, t_reviews(stars)').eq('id', 2).order('stars', { referencedTable: 't_reviews', ascending: true }).limit(1, { referencedTable: 't_reviews' });
+    const top = await db
+      .from('t_books')
+      .select('title, t_reviews(stars)')
+      .eq('id', 2)
+      .order('stars', { referencedTable: 't_reviews', ascending: true })
+      .limit(1, { referencedTable: 't_reviews' });
     expect(top.data).toEqual([{ title: 'Things Fall Apart', t_reviews: [{ stars: 4 }] }]);
     const withoutReviews = await db.from('t_books').select('title, t_reviews()').is('t_reviews', null);
     expect(withoutReviews.data).toEqual([{ title: 'Changes' }]);
   });
 
   it('spreads a to-one embed into the parent', async () => {
-    const { data } = await db.from('t_books').select('title, ...t_authors!author_id(author:name)').eq('id', 3);
+    const { data } = await db
+      .from('t_books')
+      .select('title, ...t_authors!author_id(author:name)')
+      .eq('id', 3);
     expect(data).toEqual([{ title: 'The Beautyful Ones', author: 'Ayi Kwei Armah' }]);
   });
 });
@@ -98,17 +124,29 @@ describe('filters', () => {
     ['gt/lt', (q: Q) => q.gt('pages', 150).lt('pages', 200), ['The Beautyful Ones', 'Changes']],
     ['gte/lte', (q: Q) => q.gte('pages', 166).lte('pages', 183), ['The Beautyful Ones', 'Changes']],
     ['like', (q: Q) => q.like('title', '%Fall%'), ['Things Fall Apart']],
-    ['ilike', (q: Q) => q.ilike('title', 'the%'), ['Things Fall Apart', 'The Beautyful Ones'].filter((t) => t.startsWith('The'))],
+    [
+      'ilike',
+      (q: Q) => q.ilike('title', 'the%'),
+      ['Things Fall Apart', 'The Beautyful Ones'].filter((t) => t.startsWith('The')),
+    ],
     ['is null', (q: Q) => q.is('body', null), ['Changes']],
     ['in', (q: Q) => q.in('pages', [134, 166]), ['Our Sister Killjoy', 'Changes']],
     ['in with commas', (q: Q) => q.in('title', ['Changes', 'a,b']), ['Changes']],
     ['not', (q: Q) => q.not('body', 'is', null).not('pages', 'in', '(134,209)'), ['The Beautyful Ones']],
     ['or', (q: Q) => q.or('pages.eq.134,title.eq.Changes'), ['Our Sister Killjoy', 'Changes']],
-    ['or with and', (q: Q) => q.or('pages.gt.200,and(pages.lt.170,body.is.null)'), ['Things Fall Apart', 'Changes']],
+    [
+      'or with and',
+      (q: Q) => q.or('pages.gt.200,and(pages.lt.170,body.is.null)'),
+      ['Things Fall Apart', 'Changes'],
+    ],
     ['match', (q: Q) => q.match({ author_id: 1, pages: 166 }), ['Changes']],
     ['filter', (q: Q) => q.filter('title', 'imatch', '^our'), ['Our Sister Killjoy']],
     ['textSearch', (q: Q) => q.textSearch('body', 'village', { config: 'english' }), ['Things Fall Apart']],
-    ['textSearch websearch', (q: Q) => q.textSearch('body', 'novel travel', { type: 'websearch' }), ['Our Sister Killjoy']],
+    [
+      'textSearch websearch',
+      (q: Q) => q.textSearch('body', 'novel travel', { type: 'websearch' }),
+      ['Our Sister Killjoy'],
+    ],
   ] as [string, (q: Q) => Q, string[]][])('%s', async (_name, build, expected) => {
     expect(await titles(build)).toEqual(expected);
   });
@@ -129,7 +167,10 @@ describe('filters', () => {
 
 describe('order, pagination, counting', () => {
   it('orders with nulls placement', async () => {
-    const { data } = await db.from('t_books').select('id').order('body', { ascending: true, nullsFirst: true });
+    const { data } = await db
+      .from('t_books')
+      .select('id')
+      .order('body', { ascending: true, nullsFirst: true });
     expect(data![0]).toEqual({ id: 4 });
     const last = await db.from('t_books').select('id').order('body', { ascending: false, nullsFirst: false });
     expect(last.data!.at(-1)).toEqual({ id: 4 });
@@ -145,7 +186,9 @@ describe('order, pagination, counting', () => {
     const head = await db.from('t_books').select('*', { count: 'exact', head: true }).gt('pages', 150);
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
-    const raw = await api.fetch('/rest/v1/t_books?select=id&order=id&limit=2', { headers: { Prefer: 'count=exact' } });
+    const raw = await api.fetch('/rest/v1/t_books?select=id&order=id&limit=2', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(raw.headers.get('content-range')).toBe('0-1/4');
     const empty = await api.fetch('/rest/v1/t_books?id=eq.0', { headers: { Prefer: 'count=exact' } });
     expect(empty.headers.get('content-range')).toBe('*/0');
@@ -171,19 +214,31 @@ describe('writes', () => {
     const one = await db.from('t_authors').insert({ id: 10, name: 'Efua Sutherland' }).select().single();
     expect(one.status).toBe(201);
     expect(one.data).toMatchObject({ id: 10, name: 'Efua Sutherland', tags: [] });
-    const minimal = await db.from('t_authors').insert([{ id: 11, name: 'A' }, { id: 12, name: 'B', born: '2000-01-01' }]);
+    const minimal = await db.from('t_authors').insert([
+      { id: 11, name: 'A' },
+      { id: 12, name: 'B', born: '2000-01-01' },
+    ]);
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
     const check = await db.from('t_authors').select('id, born').in('id', [11, 12]).order('id');
-    expect(check.data).toEqual([{ id: 11, born: null }, { id: 12, born: '2000-01-01' }]);
+    expect(check.data).toEqual([
+      { id: 11, born: null },
+      { id: 12, born: '2000-01-01' },
+    ]);
   });
 
   it('upserts with merge and ignore, on a chosen conflict target', async () => {
     const merged = await db.from('t_authors').upsert({ id: 11, name: 'A merged' }).select('id, name');
     expect(merged.data).toEqual([{ id: 11, name: 'A merged' }]);
-    const ignored = await db.from('t_authors').upsert({ id: 11, name: 'ignored' }, { ignoreDuplicates: true }).select('id');
+    const ignored = await db
+      .from('t_authors')
+      .upsert({ id: 11, name: 'ignored' }, { ignoreDuplicates: true })
+      .select('id');
     expect(ignored.data).toEqual([]);
-    const byTitle = await db.from('t_books').upsert({ title: 'Changes', pages: 200 }, { onConflict: 'title' }).select('id, pages');
+    const byTitle = await db
+      .from('t_books')
+      .upsert({ title: 'Changes', pages: 200 }, { onConflict: 'title' })
+      .select('id, pages');
     expect(byTitle.data).toEqual([{ id: 4, pages: 200 }]);
   });
 
@@ -222,8 +277,15 @@ describe('rpc', () => {
   it('calls scalar, set-returning and void functions by POST and GET', async () => {
     expect((await db.rpc('t_add', { a: 2, b: 3 })).data).toBe(5);
     expect((await db.rpc('t_add', { a: 2, b: 5 }, { get: true })).data).toBe(7);
-    const set = await db.rpc('t_books_by', { min_pages: 180 }).select('title').order('pages', { ascending: false });
-    expect(set.data).toEqual([{ title: 'Things Fall Apart' }, { title: 'Changes' }, { title: 'The Beautyful Ones' }]);
+    const set = await db
+      .rpc('t_books_by', { min_pages: 180 })
+      .select('title')
+      .order('pages', { ascending: false });
+    expect(set.data).toEqual([
+      { title: 'Things Fall Apart' },
+      { title: 'Changes' },
+      { title: 'The Beautyful Ones' },
+    ]);
     const filtered = await db.rpc('t_books_by', { min_pages: 100 }).select('title').eq('author_id', 3);
     expect(filtered.data).toEqual([{ title: 'The Beautyful Ones' }]);
     expect((await db.rpc('t_names')).data).toEqual(['Ama Ata Aidoo', 'Chinua Achebe', 'Ayi Kwei Armah']);
@@ -245,11 +307,17 @@ describe('transport', () => {
   it('answers CORS preflight and exposes the headers the client reads', async () => {
     const pre = await fetch(`${api.url}/rest/v1/t_books`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey,prefer' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,prefer',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
-    const res = await api.fetch('/rest/v1/t_books?select=id', { headers: { Origin: 'http://localhost:3000' } });
+    const res = await api.fetch('/rest/v1/t_books?select=id', {
+      headers: { Origin: 'http://localhost:3000' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range.*X-Supabase-Api-Version/);
   });
@@ -282,14 +350,16 @@ describe('durability', () => {
 describe('compression', () => {
   /** A GET as raw bytes, so what was sent on the wire is seen (fetch would decode it). */
   const rawGet = (pathname: string, acceptEncoding?: string) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const headers = { apikey: api.anonKey, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) };
-      get(`${api.url}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = { apikey: api.anonKey, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) };
+        get(`${api.url}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      },
+    );
   const ministries = '/rest/v1/ministries?select=*&order=name';
 
   it('gzips JSON of a kilobyte or more for clients that accept it, as hosted Supabase does', async () => {

@@ -3,19 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, startTestApi, type TestApi } from './helpers.ts';
 
 // The migrations' row-level security, re-run through HTTP with the three API roles.
-const PUBLISHED_TABLES = ['welcome_section', 'announcements', 'events', 'leaders', 'ministries', 'gallery_albums', 'milestones', 'sermons'];
+const PUBLISHED_TABLES = [
+  'welcome_section',
+  'announcements',
+  'events',
+  'leaders',
+  'ministries',
+  'gallery_albums',
+  'milestones',
+  'sermons',
+];
 
 let api: TestApi;
 let roles: Record<'anon' | 'member' | 'admin' | 'service', SupabaseClient>;
 
 beforeAll(async () => {
   api = await startTestApi();
-  roles = { anon: api.anon(), member: await api.signedIn(MEMBER), admin: await api.signedIn(ADMIN), service: api.service() };
+  roles = {
+    anon: api.anon(),
+    member: await api.signedIn(MEMBER),
+    admin: await api.signedIn(ADMIN),
+    service: api.service(),
+  };
   // At least one hidden row per table, so "published only" and "all" differ.
   for (const table of ['events', 'announcements', 'sermons']) {
     const { data } = await roles.service.from(table).select('*').limit(1).single();
     const { id: _id, created_at: _c, updated_at: _u, ...copy } = data as Record<string, unknown>;
-    const { error } = await roles.service.from(table).insert({ ...copy, title: `Hidden ${table}`, published: false });
+    const { error } = await roles.service
+      .from(table)
+      .insert({ ...copy, title: `Hidden ${table}`, published: false });
     expect(error).toBeNull();
   }
 });
@@ -43,7 +59,12 @@ describe('reads', () => {
     expect([anon.status, anon.error?.code]).toEqual([401, '42501']);
     expect((await roles.member.from('user_roles').select('role')).data).toEqual([]);
     const adminId = (await roles.admin.auth.getUser()).data.user!.id;
-    const { data } = await roles.admin.from('user_roles').select('role').eq('user_id', adminId).eq('role', 'admin').maybeSingle();
+    const { data } = await roles.admin
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', adminId)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(data).toEqual({ role: 'admin' });
   });
 
@@ -68,15 +89,26 @@ describe('writes', () => {
   });
 
   it('update and delete: invisible to members, done by admins', async () => {
-    const memberUpdate = await roles.member.from('events').update({ title: 'hacked' }).eq('title', 'admin event').select();
+    const memberUpdate = await roles.member
+      .from('events')
+      .update({ title: 'hacked' })
+      .eq('title', 'admin event')
+      .select();
     expect(memberUpdate.data).toEqual([]);
     const memberDelete = await roles.member.from('events').delete().eq('title', 'admin event').select();
     expect(memberDelete.data).toEqual([]);
     const anonUpdate = await roles.anon.from('events').update({ title: 'hacked' }).eq('title', 'admin event');
     expect(anonUpdate.status).toBe(401);
-    const adminUpdate = await roles.admin.from('events').update({ location: 'Main hall' }).eq('title', 'admin event').select('location');
+    const adminUpdate = await roles.admin
+      .from('events')
+      .update({ location: 'Main hall' })
+      .eq('title', 'admin event')
+      .select('location');
     expect(adminUpdate.data).toEqual([{ location: 'Main hall' }]);
-    const adminDelete = await roles.admin.from('events').delete({ count: 'exact' }).eq('title', 'admin event');
+    const adminDelete = await roles.admin
+      .from('events')
+      .delete({ count: 'exact' })
+      .eq('title', 'admin event');
     expect(adminDelete.count).toBe(1);
   });
 
@@ -90,9 +122,13 @@ describe('writes', () => {
   });
 
   it('contact_messages: visitors send, only admins read', async () => {
-    const sent = await roles.anon.from('contact_messages').insert({ name: 'Visitor', email: 'v@example.com', subject: 'Hello', message: 'Hi there' });
+    const sent = await roles.anon
+      .from('contact_messages')
+      .insert({ name: 'Visitor', email: 'v@example.com', subject: 'Hello', message: 'Hi there' });
     expect([sent.status, sent.error]).toEqual([201, null]);
-    const sneaky = await roles.anon.from('contact_messages').insert({ name: 'V', email: 'v@example.com', message: 'x', handled: true });
+    const sneaky = await roles.anon
+      .from('contact_messages')
+      .insert({ name: 'V', email: 'v@example.com', message: 'x', handled: true });
     expect(sneaky.error?.code).toBe('42501');
     const anonRead = await roles.anon.from('contact_messages').select('*');
     expect(anonRead.status).toBe(401);

@@ -19,7 +19,11 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await api.signedIn(ADMIN);
   member = await api.signedIn(MEMBER);
-  jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  jpeg = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(async () => api?.close());
 
@@ -44,14 +48,21 @@ describe('upload and download', () => {
     const dl = await admin.storage.from('images').download('tests/one.jpg');
     expect(dl.data?.size).toBe(jpeg.length);
     const info = await admin.storage.from('images').info('tests/one.jpg');
-    expect(info.data).toMatchObject({ name: 'tests/one.jpg', size: jpeg.length, contentType: 'image/jpeg', bucketId: 'images' });
+    expect(info.data).toMatchObject({
+      name: 'tests/one.jpg',
+      size: jpeg.length,
+      contentType: 'image/jpeg',
+      bucketId: 'images',
+    });
   });
 
   it('refuses duplicates unless upsert; update replaces; raw bodies work', async () => {
     const dup = await admin.storage.from('images').upload('tests/one.jpg', jpegBlob());
     expect(dup.error).toMatchObject({ statusCode: '409' });
     const small = await sharp(jpeg).resize(10).png().toBuffer();
-    const upsert = await admin.storage.from('images').upload('tests/one.jpg', small, { contentType: 'image/png', upsert: true });
+    const upsert = await admin.storage
+      .from('images')
+      .upload('tests/one.jpg', small, { contentType: 'image/png', upsert: true });
     expect(upsert.error).toBeNull();
     const updated = await admin.storage.from('images').update('tests/one.jpg', jpegBlob());
     expect(updated.error).toBeNull();
@@ -66,16 +77,32 @@ describe('upload and download', () => {
     expect(byAnon.error).toMatchObject({ statusCode: '403' });
     expect(existsSync(storedFile('images', 'tests/member.jpg'))).toBe(false);
     expect(existsSync(storedFile('images', 'tests/anon.jpg'))).toBe(false);
-    expect((await member.storage.from('images').download('tests/one.jpg')).error).toMatchObject({ statusCode: '404' });
+    expect((await member.storage.from('images').download('tests/one.jpg')).error).toMatchObject({
+      statusCode: '404',
+    });
   });
 
   it('enforces bucket MIME types (with wildcards) and size limits', async () => {
-    const wrongType = await admin.storage.from('images').upload('tests/notes.txt', 'hello', { contentType: 'text/plain' });
+    const wrongType = await admin.storage
+      .from('images')
+      .upload('tests/notes.txt', 'hello', { contentType: 'text/plain' });
     expect(wrongType.error).toMatchObject({ statusCode: '415' });
     const service = api.service();
-    expect((await service.storage.createBucket('notes', { public: false, fileSizeLimit: 1000, allowedMimeTypes: ['text/*'] })).error).toBeNull();
-    expect((await service.storage.from('notes').upload('a.txt', 'hello', { contentType: 'text/markdown' })).error).toBeNull();
-    const tooBig = await service.storage.from('notes').upload('big.txt', 'x'.repeat(2000), { contentType: 'text/plain' });
+    expect(
+      (
+        await service.storage.createBucket('notes', {
+          public: false,
+          fileSizeLimit: 1000,
+          allowedMimeTypes: ['text/*'],
+        })
+      ).error,
+    ).toBeNull();
+    expect(
+      (await service.storage.from('notes').upload('a.txt', 'hello', { contentType: 'text/markdown' })).error,
+    ).toBeNull();
+    const tooBig = await service.storage
+      .from('notes')
+      .upload('big.txt', 'x'.repeat(2000), { contentType: 'text/plain' });
     expect(tooBig.error).toMatchObject({ statusCode: '413' });
     expect(existsSync(storedFile('notes', 'big.txt'))).toBe(false);
   });
@@ -98,13 +125,19 @@ describe('list, move, copy, remove', () => {
   });
 
   it('moves and copies objects and their bytes', async () => {
-    expect((await admin.storage.from('images').move('tests/list/a.jpg', 'tests/moved/a.jpg')).error).toBeNull();
+    expect(
+      (await admin.storage.from('images').move('tests/list/a.jpg', 'tests/moved/a.jpg')).error,
+    ).toBeNull();
     expect(existsSync(storedFile('images', 'tests/list/a.jpg'))).toBe(false);
-    expect((await fetch(admin.storage.from('images').getPublicUrl('tests/moved/a.jpg').data.publicUrl)).status).toBe(200);
+    expect(
+      (await fetch(admin.storage.from('images').getPublicUrl('tests/moved/a.jpg').data.publicUrl)).status,
+    ).toBe(200);
     const copied = await admin.storage.from('images').copy('tests/moved/a.jpg', 'tests/copied/a.jpg');
     expect(copied.data).toEqual({ path: 'images/tests/copied/a.jpg' });
     expect(existsSync(storedFile('images', 'tests/copied/a.jpg'))).toBe(true);
-    expect((await member.storage.from('images').move('tests/moved/a.jpg', 'tests/x.jpg')).error).toMatchObject({ statusCode: '404' });
+    expect(
+      (await member.storage.from('images').move('tests/moved/a.jpg', 'tests/x.jpg')).error,
+    ).toMatchObject({ statusCode: '404' });
   });
 
   it('removes what the caller may delete and skips the rest', async () => {
@@ -113,7 +146,9 @@ describe('list, move, copy, remove', () => {
     const { data } = await admin.storage.from('images').remove(['tests/copied/a.jpg', 'tests/not-there.jpg']);
     expect(data!.map((r) => r.name)).toEqual(['tests/copied/a.jpg']);
     expect(existsSync(storedFile('images', 'tests/copied/a.jpg'))).toBe(false);
-    expect((await fetch(admin.storage.from('images').getPublicUrl('tests/copied/a.jpg').data.publicUrl)).status).toBe(400);
+    expect(
+      (await fetch(admin.storage.from('images').getPublicUrl('tests/copied/a.jpg').data.publicUrl)).status,
+    ).toBe(400);
   });
 });
 
@@ -131,10 +166,17 @@ describe('signed URLs', () => {
       .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
     const res = await fetch(`${api.url}/storage/v1/object/sign/images/tests/one.jpg?token=${expired}`);
     expect(await res.json()).toMatchObject({ statusCode: '403', code: 'InvalidJWT' });
-    expect((await member.storage.from('images').createSignedUrl('tests/one.jpg', 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await member.storage.from('images').createSignedUrl('tests/one.jpg', 60)).error).toMatchObject({
+      statusCode: '404',
+    });
     const many = await admin.storage.from('images').createSignedUrls(['tests/one.jpg', 'tests/nope.jpg'], 60);
-    expect(many.data!.map((d) => d.error)).toEqual([null, 'Either the object does not exist or you do not have access to it']);
-    const rendered = await admin.storage.from('images').createSignedUrl('tests/one.jpg', 60, { transform: { width: 100, format: 'origin' } });
+    expect(many.data!.map((d) => d.error)).toEqual([
+      null,
+      'Either the object does not exist or you do not have access to it',
+    ]);
+    const rendered = await admin.storage
+      .from('images')
+      .createSignedUrl('tests/one.jpg', 60, { transform: { width: 100, format: 'origin' } });
     const img = await fetch(rendered.data!.signedUrl);
     expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).width).toBe(100);
   });
@@ -142,7 +184,10 @@ describe('signed URLs', () => {
 
 describe('image rendering', () => {
   it('renders with sharp, negotiates WebP, caches with an ETag', async () => {
-    const url = admin.storage.from('images').getPublicUrl('tests/one.jpg', { transform: { width: 300, quality: 60, resize: 'contain' } }).data.publicUrl;
+    const url = admin.storage
+      .from('images')
+      .getPublicUrl('tests/one.jpg', { transform: { width: 300, quality: 60, resize: 'contain' } })
+      .data.publicUrl;
     expect(url).toContain('/render/image/public/images/tests/one.jpg?width=300');
     const first = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*' } });
     expect(first.headers.get('content-type')).toBe('image/webp');
@@ -150,11 +195,20 @@ describe('image rendering', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 200]);
     const again = await fetch(url, { headers: { Accept: 'image/webp' } });
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect((await fetch(url, { headers: { Accept: 'image/webp', 'If-None-Match': first.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (await fetch(url, { headers: { Accept: 'image/webp', 'If-None-Match': first.headers.get('etag')! } }))
+        .status,
+    ).toBe(304);
     const origin = await fetch(`${url}&format=origin`);
     expect(origin.headers.get('content-type')).toBe('image/jpeg');
-    const cover = await fetch(url.replace('resize=contain', 'resize=cover').replace('width=300', 'width=200&height=200'), { headers: { Accept: 'image/webp' } });
-    expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 200 });
+    const cover = await fetch(
+      url.replace('resize=contain', 'resize=cover').replace('width=300', 'width=200&height=200'),
+      { headers: { Accept: 'image/webp' } },
+    );
+    expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({
+      width: 200,
+      height: 200,
+    });
     const huge = await fetch(url.replace('width=300', 'width=99999'));
     expect((await sharp(Buffer.from(await huge.arrayBuffer())).metadata()).width).toBe(1200);
   });
@@ -167,19 +221,32 @@ describe('image rendering', () => {
     }
     const own = await admin.storage.from('images').download('tests/one.jpg', { transform: { width: 50 } });
     expect(own.error).toBeNull();
-    expect((await member.storage.from('images').download('tests/one.jpg', { transform: { width: 50 } })).error).toMatchObject({ statusCode: '404' });
+    expect(
+      (await member.storage.from('images').download('tests/one.jpg', { transform: { width: 50 } })).error,
+    ).toMatchObject({ statusCode: '404' });
   });
 });
 
 describe('buckets', () => {
   it('reads and manages buckets with the service role; others see none', async () => {
     const service = api.service();
-    expect((await service.storage.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining(['images', 'sermon-presentations']));
+    expect((await service.storage.listBuckets()).data!.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['images', 'sermon-presentations']),
+    );
     expect((await api.anon().storage.listBuckets()).data).toEqual([]);
-    expect((await service.storage.getBucket('images')).data).toMatchObject({ id: 'images', public: true, file_size_limit: 10485760 });
+    expect((await service.storage.getBucket('images')).data).toMatchObject({
+      id: 'images',
+      public: true,
+      file_size_limit: 10485760,
+    });
     expect((await service.storage.getBucket('nope')).error).toMatchObject({ statusCode: '404' });
-    expect((await service.storage.updateBucket('notes', { public: true, fileSizeLimit: '1MB' })).error).toBeNull();
-    expect((await service.storage.getBucket('notes')).data).toMatchObject({ public: true, file_size_limit: 1048576 });
+    expect(
+      (await service.storage.updateBucket('notes', { public: true, fileSizeLimit: '1MB' })).error,
+    ).toBeNull();
+    expect((await service.storage.getBucket('notes')).data).toMatchObject({
+      public: true,
+      file_size_limit: 1048576,
+    });
     expect((await service.storage.deleteBucket('notes')).error).toMatchObject({ statusCode: '409' });
     expect((await service.storage.emptyBucket('notes')).error).toBeNull();
     expect((await service.storage.deleteBucket('notes')).error).toBeNull();

@@ -8,7 +8,11 @@ const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 // (vitest then waited 10 s at exit, and the "killed" API had never stopped).
 const TSX_LOADER = pathToFileURL(path.resolve(SUPABASE_DIR, '../node_modules/tsx/dist/loader.mjs')).href;
 
-const healthy = (url: string) => fetch(`${url}/health`).then((r) => r.ok, () => false);
+const healthy = (url: string) =>
+  fetch(`${url}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 export interface ApiProcess {
   url: string;
@@ -30,7 +34,15 @@ export function apiProcess(port: number, dataDir: string): ApiProcess {
     },
     async start({ reset = false } = {}) {
       if (await healthy(url)) throw new Error(`something already answers on ${url}`);
-      const args = ['--import', TSX_LOADER, path.join(SUPABASE_DIR, 'local/main.ts'), '--port', String(port), '--data-dir', dataDir];
+      const args = [
+        '--import',
+        TSX_LOADER,
+        path.join(SUPABASE_DIR, 'local/main.ts'),
+        '--port',
+        String(port),
+        '--data-dir',
+        dataDir,
+      ];
       const started = spawn(process.execPath, reset ? [...args, '--reset'] : args, {
         cwd: SUPABASE_DIR,
         env: { ...process.env, SUPABASE_PUBLIC_URL: url, LOG_LEVEL: 'warn' },

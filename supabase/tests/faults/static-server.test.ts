@@ -17,7 +17,12 @@ async function get(pathname: string) {
   const response = await fetch(`${base}${pathname}`);
   const body = await response.text();
   answers.push(response.status);
-  return { status: response.status, body, length: response.headers.get('content-length'), type: response.headers.get('content-type') };
+  return {
+    status: response.status,
+    body,
+    length: response.headers.get('content-length'),
+    type: response.headers.get('content-type'),
+  };
 }
 
 async function build(files: Record<string, string>) {
@@ -66,8 +71,13 @@ describe('faults: the static server while dist/ is swapped under it', () => {
 
     expect((await get('/.hidden')).status).toBe(404);
     expect(await get('/assets/b.js')).toMatchObject({ status: 200, body: 'second()' });
-    const counts = answers.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-    console.log(`static server, dist/ swapped twice: ${answers.length} requests, answers ${JSON.stringify(counts)}, 0 crashes`);
+    const counts = answers.reduce<Record<number, number>>(
+      (acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `static server, dist/ swapped twice: ${answers.length} requests, answers ${JSON.stringify(counts)}, 0 crashes`,
+    );
     expect(server.listening).toBe(true);
   });
 });

@@ -21,10 +21,17 @@ describe('functions: contact-notify', () => {
     return { visitor, fields };
   };
   const officeMail = async () =>
-    ((await (await fetch(`${api.url}/_dev/mailbox?email=${OFFICE}`)).json()) as { messages: { subject: string; body: string }[] }).messages;
+    (
+      (await (await fetch(`${api.url}/_dev/mailbox?email=${OFFICE}`)).json()) as {
+        messages: { subject: string; body: string }[];
+      }
+    ).messages;
   const storedCount = async (message: string) => {
     const admin = await api.signedIn(ADMIN);
-    const { count } = await admin.from('contact_messages').select('id', { count: 'exact', head: true }).eq('message', message);
+    const { count } = await admin
+      .from('contact_messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('message', message);
     return count;
   };
 
@@ -47,21 +54,32 @@ describe('functions: contact-notify', () => {
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     expect(((error as FunctionsHttpError).context as Response).status).toBe(404);
-    expect(await ((error as FunctionsHttpError).context as Response).json()).toEqual({ error: 'message_not_found' });
+    expect(await ((error as FunctionsHttpError).context as Response).json()).toEqual({
+      error: 'message_not_found',
+    });
     expect((await officeMail()).length).toBe(before);
   });
 
   it('a crash or a timeout is a relay error (x-relay-error exposed); the stored message stays', async () => {
     const { visitor, fields } = await send('Crash test message');
     for (const fault of ['crash', 'timeout']) {
-      const { error } = await visitor.functions.invoke('contact-notify', { body: fields, headers: { 'x-local-function-fault': fault } });
+      const { error } = await visitor.functions.invoke('contact-notify', {
+        body: fields,
+        headers: { 'x-local-function-fault': fault },
+      });
       expect(error, fault).toBeInstanceOf(FunctionsRelayError);
       expect(((error as FunctionsRelayError).context as Response).status).toBe(fault === 'crash' ? 500 : 504);
     }
-    const preflight = await fetch(`${api.url}/functions/v1/contact-notify`, { method: 'OPTIONS', headers: { Origin: 'http://x.test' } });
+    const preflight = await fetch(`${api.url}/functions/v1/contact-notify`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://x.test' },
+    });
     expect(preflight.status).toBe(204);
-    const exposed = (await api.anon().functions.invoke('contact-notify', { body: fields, headers: { 'x-local-function-fault': 'crash' } }))
-      .response?.headers;
+    const exposed = (
+      await api
+        .anon()
+        .functions.invoke('contact-notify', { body: fields, headers: { 'x-local-function-fault': 'crash' } })
+    ).response?.headers;
     expect(exposed?.get('x-relay-error')).toBe('true');
     expect(await storedCount('Crash test message')).toBe(1);
   });
@@ -73,9 +91,15 @@ describe('functions: contact-notify', () => {
   });
 
   it('needs a valid JWT and a known function name', async () => {
-    const bad = await fetch(`${api.url}/functions/v1/contact-notify`, { method: 'POST', headers: { Authorization: 'Bearer nope' } });
+    const bad = await fetch(`${api.url}/functions/v1/contact-notify`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer nope' },
+    });
     expect(bad.status).toBe(401);
-    const missing = await fetch(`${api.url}/functions/v1/nope`, { method: 'POST', headers: { Authorization: `Bearer ${api.anonKey}` } });
+    const missing = await fetch(`${api.url}/functions/v1/nope`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${api.anonKey}` },
+    });
     expect(missing.status).toBe(404);
   });
 });

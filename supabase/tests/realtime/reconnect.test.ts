@@ -20,8 +20,11 @@ describe('realtime after an API restart', () => {
     const statuses: string[] = [];
     visitor
       .channel('notices')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notices' }, (p: RealtimePostgresChangesPayload<{ title: string }>) =>
-        titles.push((p.new as { title: string }).title),
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'notices' },
+        (p: RealtimePostgresChangesPayload<{ title: string }>) =>
+          titles.push((p.new as { title: string }).title),
       )
       .subscribe((status) => statuses.push(status));
     await expect.poll(() => statuses.at(-1), { timeout: 5000 }).toBe('SUBSCRIBED');
@@ -30,7 +33,9 @@ describe('realtime after an API restart', () => {
     api = await startTestApi({ dataDir, port });
     const restartedAt = Date.now();
     // The client retries after 1, 2, 5 then 10 s and rejoins its channels on its own.
-    await expect.poll(() => statuses.filter((s) => s === 'SUBSCRIBED').length, { timeout: 15_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(() => statuses.filter((s) => s === 'SUBSCRIBED').length, { timeout: 15_000, interval: 100 })
+      .toBe(2);
     const rejoinMs = Date.now() - restartedAt;
 
     const admin = await api.signedIn(ADMIN);

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const sessionOf = async (client: Awaited<ReturnType<TestApi['signedIn']>>) => (await client.auth.getSession()).data.session!;
+const sessionOf = async (client: Awaited<ReturnType<TestApi['signedIn']>>) =>
+  (await client.auth.getSession()).data.session!;
 
 /** A refresh through the wire, as any client would try it: the status and GoTrue's error code. */
 async function refresh(refreshToken: string) {
@@ -29,7 +30,11 @@ describe('auth: sign-out with scope global', () => {
     const phone = await api.signedIn(MEMBER);
     const laptop = await api.signedIn(MEMBER);
     const other = await api.signedIn(ADMIN);
-    const [phoneSession, laptopSession, otherSession] = await Promise.all([sessionOf(phone), sessionOf(laptop), sessionOf(other)]);
+    const [phoneSession, laptopSession, otherSession] = await Promise.all([
+      sessionOf(phone),
+      sessionOf(laptop),
+      sessionOf(other),
+    ]);
     expect(phoneSession.refresh_token).not.toBe(laptopSession.refresh_token);
     expect(await userStatus(laptopSession.access_token)).toBe(200);
 

@@ -22,11 +22,23 @@ export function sendRaw(api: { url: string; anonKey: string }, c: RawRequest): P
   return new Promise((resolve, reject) => {
     const url = new URL(api.url);
     const req = request(
-      { host: url.hostname, port: url.port, method: c.method ?? 'GET', path: c.path, headers: { apikey: api.anonKey, ...c.headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: c.method ?? 'GET',
+        path: c.path,
+        headers: { apikey: api.anonKey, ...c.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
       },
     );
     req.on('error', reject);

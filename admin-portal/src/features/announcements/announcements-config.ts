@@ -30,10 +30,21 @@ export const announcementsConfig = defineContent<Announcement, Values>({
   schema,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'summary', label: 'Summary', kind: 'textarea', hint: 'One or two sentences for lists.', wide: true },
+    {
+      name: 'summary',
+      label: 'Summary',
+      kind: 'textarea',
+      hint: 'One or two sentences for lists.',
+      wide: true,
+    },
     { name: 'content', label: 'Content', kind: 'textarea', wide: true, keepEmpty: true },
     { name: 'image_url', label: 'Image', kind: 'image', wide: true },
-    { name: 'event_date', label: 'Event date', kind: 'datetime', hint: 'If the announcement is about a date.' },
+    {
+      name: 'event_date',
+      label: 'Event date',
+      kind: 'datetime',
+      hint: 'If the announcement is about a date.',
+    },
     { name: 'location', label: 'Location', kind: 'text' },
     { name: 'category', label: 'Category', kind: 'text' },
     { name: 'published_at', label: 'Publish date', kind: 'datetime', required: true },

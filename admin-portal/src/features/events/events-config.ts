@@ -17,7 +17,10 @@ const schema = z
     image_url: rules.imageUrl,
     published: rules.flag,
   })
-  .refine(rules.notBefore('ends_at', 'starts_at'), { path: ['ends_at'], message: 'The end must not be before the start.' });
+  .refine(rules.notBefore('ends_at', 'starts_at'), {
+    path: ['ends_at'],
+    message: 'The end must not be before the start.',
+  });
 type Values = z.infer<typeof schema>;
 
 export const eventsConfig = defineContent<ChurchEvent, Values>({
@@ -38,10 +41,24 @@ export const eventsConfig = defineContent<ChurchEvent, Values>({
     { name: 'image_url', label: 'Image', kind: 'image', wide: true },
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published items.' },
   ],
-  columns: [textColumn('title', 'Title', true), dateColumn('starts_at', 'Starts', true), textColumn('location', 'Location'), publishedColumn()],
+  columns: [
+    textColumn('title', 'Title', true),
+    dateColumn('starts_at', 'Starts', true),
+    textColumn('location', 'Location'),
+    publishedColumn(),
+  ],
   titleOf: (row) => row.title,
   publicPath: (row) => `/events/${row.id}`,
-  empty: () => ({ title: '', description: '', location: '', starts_at: '', ends_at: '', category: '', image_url: '', published: true }),
+  empty: () => ({
+    title: '',
+    description: '',
+    location: '',
+    starts_at: '',
+    ends_at: '',
+    category: '',
+    image_url: '',
+    published: true,
+  }),
   orderable: false,
   list: getEvents,
 });

@@ -41,7 +41,13 @@ export const milestonesConfig = defineContent<Milestone, Values>({
   ],
   titleOf: (row) => `${row.year}: ${row.title}`,
   publicPath: (row) => `/milestone/${row.id}`,
-  empty: () => ({ year: new Date().getFullYear(), title: '', description: '', image_url: '', published: true }),
+  empty: () => ({
+    year: new Date().getFullYear(),
+    title: '',
+    description: '',
+    image_url: '',
+    published: true,
+  }),
   orderable: true,
   list: getMilestones,
 });

@@ -30,7 +30,8 @@ export const sermonsConfig = defineContent<Sermon, Values>({
   folder: 'sermons',
   singular: 'Sermon',
   plural: 'Sermons',
-  description: 'Sermons and their presentation files (PowerPoint, PDF, Keynote, OpenDocument) on the sermons page.',
+  description:
+    'Sermons and their presentation files (PowerPoint, PDF, Keynote, OpenDocument) on the sermons page.',
   schema,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
@@ -44,7 +45,12 @@ export const sermonsConfig = defineContent<Sermon, Values>({
     { name: 'thumbnail_url', label: 'Thumbnail', kind: 'image', wide: true },
     { name: 'published', label: 'Published', kind: 'switch', hint: 'Visitors see only published sermons.' },
   ],
-  columns: [textColumn('title', 'Title', true), textColumn('preacher', 'Preacher'), dateColumn('preached_on', 'Preached on'), publishedColumn()],
+  columns: [
+    textColumn('title', 'Title', true),
+    textColumn('preacher', 'Preacher'),
+    dateColumn('preached_on', 'Preached on'),
+    publishedColumn(),
+  ],
   titleOf: (row) => row.title,
   publicPath: (row) => `/sermons/${row.id}`,
   empty: () => ({
@@ -63,5 +69,8 @@ export const sermonsConfig = defineContent<Sermon, Values>({
   list: getSermons,
   // The sermon's presentation rows cascade with it; their files must go too.
   ownedObjects: async (sermon) =>
-    (await getSermonPresentations(sermon.id)).map((p) => ({ bucket: PRESENTATIONS.id, path: p.storage_path })),
+    (await getSermonPresentations(sermon.id)).map((p) => ({
+      bucket: PRESENTATIONS.id,
+      path: p.storage_path,
+    })),
 });

@@ -20,7 +20,11 @@ export const publicUrlOf = (bucket: string, path: string, base = storageBaseUrl(
  * The object a stored URL points at, or null for anything else (an outside link, a seeded asset
  * served from elsewhere): only our own objects are ever removed.
  */
-export function objectPathOf(url: string | null | undefined, bucket: string, base = storageBaseUrl()): string | null {
+export function objectPathOf(
+  url: string | null | undefined,
+  bucket: string,
+  base = storageBaseUrl(),
+): string | null {
   if (!url) return null;
   const prefixes = [`${base}/object/public/${bucket}/`, `${base}/render/image/public/${bucket}/`];
   const prefix = prefixes.find((p) => url.startsWith(p));

@@ -14,7 +14,9 @@ describe('bucket rules', () => {
   it('accepts what the bucket accepts', () => {
     expect(fileProblem(sized('a.png', 'image/png', 1000), IMAGES)).toBeNull();
     expect(fileProblem(sized('talk.key', '', 1000), PRESENTATIONS)).toBeNull();
-    expect(contentTypeFor(sized('talk.odp', '', 1), PRESENTATIONS)).toBe('application/vnd.oasis.opendocument.presentation');
+    expect(contentTypeFor(sized('talk.odp', '', 1), PRESENTATIONS)).toBe(
+      'application/vnd.oasis.opendocument.presentation',
+    );
   });
 
   it('names the file and the allowed types when the type is wrong', () => {
@@ -31,15 +33,30 @@ describe('bucket rules', () => {
 
   it('explains the server’s refusals', () => {
     const file = sized('big.jpg', 'image/jpeg', 1);
-    expect(uploadFailureMessage(file, IMAGES, 400, '{"statusCode":"413","code":"EntityTooLarge","error":"Payload too large"}')).toMatch(
-      /too large for the server \(limit 10 MB\)/,
-    );
-    expect(uploadFailureMessage(file, IMAGES, 400, '{"statusCode":"415","code":"InvalidMimeType","message":"mime type text/plain is not supported"}')).toMatch(
-      /file type is not allowed/,
-    );
-    expect(uploadFailureMessage(file, IMAGES, 400, '{"statusCode":"403","code":"AccessDenied","message":"new row violates row-level security policy"}')).toMatch(
-      /permission/,
-    );
+    expect(
+      uploadFailureMessage(
+        file,
+        IMAGES,
+        400,
+        '{"statusCode":"413","code":"EntityTooLarge","error":"Payload too large"}',
+      ),
+    ).toMatch(/too large for the server \(limit 10 MB\)/);
+    expect(
+      uploadFailureMessage(
+        file,
+        IMAGES,
+        400,
+        '{"statusCode":"415","code":"InvalidMimeType","message":"mime type text/plain is not supported"}',
+      ),
+    ).toMatch(/file type is not allowed/);
+    expect(
+      uploadFailureMessage(
+        file,
+        IMAGES,
+        400,
+        '{"statusCode":"403","code":"AccessDenied","message":"new row violates row-level security policy"}',
+      ),
+    ).toMatch(/permission/);
   });
 });
 
@@ -48,7 +65,9 @@ describe('object paths', () => {
     const url = publicUrlOf('images', 'events/a b.png', BASE);
     expect(url).toBe(`${BASE}/object/public/images/events/a%20b.png`);
     expect(objectPathOf(url, 'images', BASE)).toBe('events/a b.png');
-    expect(objectPathOf(`${BASE}/render/image/public/images/x/y.webp?width=20`, 'images', BASE)).toBe('x/y.webp');
+    expect(objectPathOf(`${BASE}/render/image/public/images/x/y.webp?width=20`, 'images', BASE)).toBe(
+      'x/y.webp',
+    );
     expect(objectPathOf('https://example.com/images/x.png', 'images', BASE)).toBeNull();
     expect(objectPathOf(url, 'sermon-presentations', BASE)).toBeNull();
     expect(objectPathOf(null, 'images', BASE)).toBeNull();

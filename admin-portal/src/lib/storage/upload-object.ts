@@ -23,7 +23,12 @@ export function uploadFailureMessage(file: File, rules: BucketRules, status: num
   let code = '';
   let message = '';
   try {
-    const parsed = JSON.parse(body) as { code?: string; statusCode?: string; error?: string; message?: string };
+    const parsed = JSON.parse(body) as {
+      code?: string;
+      statusCode?: string;
+      error?: string;
+      message?: string;
+    };
     code = `${parsed.code ?? ''} ${parsed.statusCode ?? ''} ${parsed.error ?? ''}`;
     message = parsed.message ?? '';
   } catch {
@@ -58,7 +63,8 @@ export async function uploadObject(
   if (!config) throw new UploadError('The app configuration is not loaded');
   const { data } = await db().auth.getSession();
   const token = data.session?.access_token;
-  if (!token) throw new UploadError('Your session has ended. Sign in again, then retry: nothing you entered is lost.');
+  if (!token)
+    throw new UploadError('Your session has ended. Sign in again, then retry: nothing you entered is lost.');
 
   const base = storageBaseUrl();
   const body = new FormData();

@@ -7,10 +7,18 @@ import { contactMessageKeys } from './keys';
 /** Messages from the contact form nobody has handled yet, newest first. */
 export const getUnreadMessages = () =>
   rowsOf<ContactMessage>(
-    db().from('contact_messages').select('*').eq('handled', false).order('created_at', { ascending: false }).limit(50),
+    db()
+      .from('contact_messages')
+      .select('*')
+      .eq('handled', false)
+      .order('created_at', { ascending: false })
+      .limit(50),
   );
 
 export const unreadMessagesQueryOptions = () =>
-  queryOptions({ queryKey: [...contactMessageKeys.adminList(), { handled: false }], queryFn: getUnreadMessages });
+  queryOptions({
+    queryKey: [...contactMessageKeys.adminList(), { handled: false }],
+    queryFn: getUnreadMessages,
+  });
 
 export const useUnreadMessages = () => useQuery(unreadMessagesQueryOptions());

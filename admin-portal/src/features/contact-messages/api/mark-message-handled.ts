@@ -6,7 +6,10 @@ import type { ContactMessage } from '../types';
 import { contactMessageKeys } from './keys';
 
 export const markMessageHandled = (id: string) =>
-  writtenRow<ContactMessage>(db().from('contact_messages').update({ handled: true }).eq('id', id).select(), 'change');
+  writtenRow<ContactMessage>(
+    db().from('contact_messages').update({ handled: true }).eq('id', id).select(),
+    'change',
+  );
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();

@@ -12,14 +12,26 @@ export function UnreadMessages({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Unread messages {messages.data ? <Badge tone={messages.data.length ? 'accent' : 'neutral'}>{messages.data.length}</Badge> : null}
+        Unread messages{' '}
+        {messages.data ? (
+          <Badge tone={messages.data.length ? 'accent' : 'neutral'}>{messages.data.length}</Badge>
+        ) : null}
       </h2>
       {messages.isPending ? (
         <SkeletonText lines={4} />
       ) : messages.error ? (
-        <ErrorState title="Could not load messages" error={messages.error} onRetry={() => void messages.refetch()} headingLevel={3} />
+        <ErrorState
+          title="Could not load messages"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+          headingLevel={3}
+        />
       ) : messages.data.length === 0 ? (
-        <EmptyState title="No unread messages" description="Messages sent through the contact page appear here." headingLevel={3} />
+        <EmptyState
+          title="No unread messages"
+          description="Messages sent through the contact page appear here."
+          headingLevel={3}
+        />
       ) : (
         <ul className={styles.list}>
           {messages.data.map((message) => (
@@ -33,7 +45,9 @@ export function UnreadMessages({ headingId }: { headingId: string }) {
                 <div className={styles.body}>
                   <p className={styles.message}>{message.message}</p>
                   <p className={styles.contact}>
-                    <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? 'Your message'}`)}`}>
+                    <a
+                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? 'Your message'}`)}`}
+                    >
                       <Mail size={16} aria-hidden="true" /> {message.email}
                     </a>
                     {message.phone ? <span> · {message.phone}</span> : null}

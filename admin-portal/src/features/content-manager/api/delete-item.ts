@@ -16,12 +16,22 @@ export async function deleteItem(config: AnyContentConfig, row: BaseRow) {
   const owned = [
     ...config.fields
       .filter((f) => f.kind === 'image')
-      .map((f) => ({ bucket: IMAGES.id as string, path: objectPathOf(record[f.name] as string | null, IMAGES.id) })),
+      .map((f) => ({
+        bucket: IMAGES.id as string,
+        path: objectPathOf(record[f.name] as string | null, IMAGES.id),
+      })),
     ...((await config.ownedObjects?.(row as never)) ?? []),
   ].filter((o): o is { bucket: string; path: string } => Boolean(o.path));
   const deleted = await config.remove(row.id);
   const buckets = [...new Set(owned.map((o) => o.bucket))];
-  await Promise.all(buckets.map((b) => removeObjects(b, owned.filter((o) => o.bucket === b).map((o) => o.path))));
+  await Promise.all(
+    buckets.map((b) =>
+      removeObjects(
+        b,
+        owned.filter((o) => o.bucket === b).map((o) => o.path),
+      ),
+    ),
+  );
   return deleted;
 }
 

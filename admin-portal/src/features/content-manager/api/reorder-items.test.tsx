@@ -15,10 +15,14 @@ const rows = [
 ];
 
 function setup(reorder: AnyContentConfig['reorder']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(keys.adminList(), rows);
   const config = { keys, plural: 'Leaders', reorder } as unknown as AnyContentConfig;
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useReorderItems(config), { wrapper });
   const order = () => (client.getQueryData(keys.adminList()) as { id: string }[]).map((r) => r.id).join('');
   return { result, order };

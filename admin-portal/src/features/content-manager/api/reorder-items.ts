@@ -17,7 +17,10 @@ export function useReorderItems(config: AnyContentConfig) {
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData(listKey);
-      queryClient.setQueryData(listKey, ordered.map((item, index) => ({ ...item, display_order: index + 1 })));
+      queryClient.setQueryData(
+        listKey,
+        ordered.map((item, index) => ({ ...item, display_order: index + 1 })),
+      );
       return { previous };
     },
     onError: (error, _ordered, context) => {

@@ -21,7 +21,8 @@ export interface SaveItemInput {
   onProgress?: (field: string, fraction: number) => void;
 }
 
-const imageFieldsOf = (config: AnyContentConfig) => config.fields.filter((f) => f.kind === 'image').map((f) => f.name);
+const imageFieldsOf = (config: AnyContentConfig) =>
+  config.fields.filter((f) => f.kind === 'image').map((f) => f.name);
 
 /** Create or update one row with its image uploads (see logic/save-pipeline.ts for the order). */
 export async function saveItem(config: AnyContentConfig, input: SaveItemInput) {
@@ -53,7 +54,8 @@ export function useSaveItem(config: AnyContentConfig) {
     onSuccess: async (outcome, input) => {
       const title = config.titleOf(outcome.row as never);
       toast.success(input.existing ? `Saved “${title}”` : `${config.singular} “${title}” created`);
-      if (outcome.cleanupFailed.length) toast.warning('Saved, but the replaced file could not be removed from storage.');
+      if (outcome.cleanupFailed.length)
+        toast.warning('Saved, but the replaced file could not be removed from storage.');
       await invalidateDomain(queryClient, config.keys, config.alsoInvalidates);
     },
     onError: (error) => toast.error(`Not saved: ${describeError(error)}`),

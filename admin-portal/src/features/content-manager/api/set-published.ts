@@ -8,7 +8,8 @@ import { invalidateDomain } from './invalidate';
 export function useSetPublished(config: AnyContentConfig) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ row, published }: { row: BaseRow; published: boolean }) => config.update(row.id, { published }),
+    mutationFn: ({ row, published }: { row: BaseRow; published: boolean }) =>
+      config.update(row.id, { published }),
     onSuccess: async (saved) => {
       const published = (saved as unknown as { published: boolean }).published;
       toast.success(`“${config.titleOf(saved as never)}” is ${published ? 'published' : 'now a draft'}`);

@@ -2,7 +2,16 @@ import { useQuery } from 'shared-ui/query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader, Sheet, Tabs, buttonClassName } from 'shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  Sheet,
+  Tabs,
+  buttonClassName,
+} from 'shared-ui';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteItem } from '../api/delete-item';
@@ -65,11 +74,22 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
             />
           ) : null}
           {detail ? (
-            <Button variant="secondary" size="sm" onClick={() => setDetailRow(row)} aria-label={`${detail.label}: ${titleOf(row)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setDetailRow(row)}
+              aria-label={`${detail.label}: ${titleOf(row)}`}
+            >
               {detail.label}
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" icon={<Pencil size={16} />} onClick={() => setEditing(row)} aria-label={`Edit ${titleOf(row)}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Pencil size={16} />}
+            onClick={() => setEditing(row)}
+            aria-label={`Edit ${titleOf(row)}`}
+          >
             Edit
           </Button>
           {config.publicPath && row.published ? (
@@ -83,7 +103,13 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
               View
             </Link>
           ) : null}
-          <Button variant="ghost" size="sm" icon={<Trash2 size={16} />} onClick={() => setDeleting(row)} aria-label={`Delete ${titleOf(row)}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} />}
+            onClick={() => setDeleting(row)}
+            aria-label={`Delete ${titleOf(row)}`}
+          >
             Delete
           </Button>
         </>
@@ -130,7 +156,11 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
       <ItemSheet
         config={config}
         item={editing}
-        extra={config.orderable ? { display_order: nextDisplayOrder((rows ?? []) as unknown as Orderable[]) } : undefined}
+        extra={
+          config.orderable
+            ? { display_order: nextDisplayOrder((rows ?? []) as unknown as Orderable[]) }
+            : undefined
+        }
         onClose={() => setEditing(undefined)}
       />
       <ConfirmDialog

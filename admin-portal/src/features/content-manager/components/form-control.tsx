@@ -6,7 +6,13 @@ const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', numb
 const AUTOCOMPLETE: Partial<Record<FieldDef<unknown>['kind'], string>> = { email: 'off', tel: 'off' };
 
 /** One configured field, labelled, with its schema message beside it. Images are rendered by ImageField. */
-export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; field: FieldDef<Record<string, unknown>> }) {
+export function FormControl({
+  form,
+  field,
+}: {
+  form: ZodForm<ZodFormSchema>;
+  field: FieldDef<Record<string, unknown>>;
+}) {
   const common = { form, name: field.name, label: field.label, hint: field.hint, required: field.required };
   switch (field.kind) {
     case 'switch':
@@ -22,7 +28,12 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
         <FormField
           {...common}
           render={(f) => (
-            <Select options={[...(field.options ?? [])]} value={String(f.value ?? '')} onValueChange={f.onChange} onBlur={f.onBlur} />
+            <Select
+              options={[...(field.options ?? [])]}
+              value={String(f.value ?? '')}
+              onValueChange={f.onChange}
+              onBlur={f.onBlur}
+            />
           )}
         />
       );
@@ -50,7 +61,11 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
     default:
       return (
         <FormField {...common}>
-          <Input type={INPUT_TYPES[field.kind]} autoComplete={AUTOCOMPLETE[field.kind]} {...form.register(field.name)} />
+          <Input
+            type={INPUT_TYPES[field.kind]}
+            autoComplete={AUTOCOMPLETE[field.kind]}
+            {...form.register(field.name)}
+          />
         </FormField>
       );
   }

@@ -16,7 +16,11 @@ vi.mock('../../../lib/storage/upload-object', () => ({ uploadObject: storage.upl
 vi.mock('../../../lib/storage/remove-objects', () => ({ removeObjects: storage.remove }));
 
 const BASE = 'http://api.test/storage/v1';
-const schema = z.object({ title: z.string().trim().min(1, 'Title is required.'), image_url: z.string(), published: z.boolean() });
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title is required.'),
+  image_url: z.string(),
+  published: z.boolean(),
+});
 type Values = z.infer<typeof schema>;
 interface Row {
   id: string;
@@ -75,7 +79,9 @@ describe('ItemForm', () => {
   beforeEach(() => {
     storage.upload.mockReset();
     storage.remove.mockClear();
-    useAppConfigStore.setState({ config: { supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon' } as AppConfig });
+    useAppConfigStore.setState({
+      config: { supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon' } as AppConfig,
+    });
   });
 
   it('shows the schema message beside the field and sends nothing', async () => {
@@ -89,16 +95,23 @@ describe('ItemForm', () => {
   it('keeps every value and the chosen file when the save fails, removes the uploaded file, and the retry saves', async () => {
     const user = userEvent.setup();
     const { create, onSaved } = setup();
-    storage.upload.mockImplementation(async (_rules: unknown, path: string, _file: File, onProgress?: (f: number) => void) => {
-      onProgress?.(1);
-      return { bucket: 'images', path, publicUrl: `${BASE}/object/public/images/${path}` };
-    });
+    storage.upload.mockImplementation(
+      async (_rules: unknown, path: string, _file: File, onProgress?: (f: number) => void) => {
+        onProgress?.(1);
+        return { bucket: 'images', path, publicUrl: `${BASE}/object/public/images/${path}` };
+      },
+    );
     create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    create.mockImplementationOnce(async (payload: Record<string, unknown>) => row(String(payload.title), String(payload.image_url)));
+    create.mockImplementationOnce(async (payload: Record<string, unknown>) =>
+      row(String(payload.title), String(payload.image_url)),
+    );
 
     await user.type(screen.getByRole('textbox', { name: /title/i }), 'Harvest');
     await user.click(screen.getByRole('switch', { name: 'Published' }));
-    await user.upload(await screen.findByTestId('file-drop-input'), new File(['png'], 'harvest.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByTestId('file-drop-input'),
+      new File(['png'], 'harvest.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Not saved yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -116,7 +129,10 @@ describe('ItemForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const secondPath = storage.upload.mock.calls[1]![1] as string;
-    expect(onSaved.mock.calls[0]![0]).toMatchObject({ title: 'Harvest', image_url: `${BASE}/object/public/images/${secondPath}` });
+    expect(onSaved.mock.calls[0]![0]).toMatchObject({
+      title: 'Harvest',
+      image_url: `${BASE}/object/public/images/${secondPath}`,
+    });
     expect(storage.remove).not.toHaveBeenCalledWith('images', [secondPath]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

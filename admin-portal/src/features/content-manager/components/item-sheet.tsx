@@ -42,7 +42,11 @@ export function ItemSheet({ config, item, extra, onClose, onSaved }: ItemSheetPr
         closeLabel="Close form"
         footer={
           <>
-            <Button variant="secondary" onClick={() => (dirty ? setConfirmDiscard(true) : close())} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={() => (dirty ? setConfirmDiscard(true) : close())}
+              disabled={busy}
+            >
               Cancel
             </Button>
             <Button type="submit" form={formId} loading={busy}>

@@ -7,7 +7,12 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Button } from 'shared-ui';
@@ -27,7 +32,13 @@ export interface ReorderListProps<T extends Orderable> {
  * Drag by the handle (mouse, touch, or keyboard: focus the handle, Space to lift, arrows to move,
  * Space to drop) or use the Up/Down buttons. Each move is saved at once.
  */
-export function ReorderList<T extends Orderable>({ items, labelOf, onReorder, disabled, label }: ReorderListProps<T>) {
+export function ReorderList<T extends Orderable>({
+  items,
+  labelOf,
+  onReorder,
+  disabled,
+  label,
+}: ReorderListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -45,9 +56,12 @@ export function ReorderList<T extends Orderable>({ items, labelOf, onReorder, di
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
+          onDragOver: ({ active, over }) =>
+            over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
           onDragEnd: ({ active, over }) =>
-            over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
+            over
+              ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.`
+              : `${nameOf(active.id)} dropped.`,
           onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
         },
       }}
@@ -86,10 +100,11 @@ function SortableRow({
   disabled?: boolean;
   onMove: (offset: number) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-    disabled,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: item.id,
+      disabled,
+    });
   return (
     <li
       ref={setNodeRef}
@@ -112,7 +127,14 @@ function SortableRow({
       </span>
       <span className={styles.label}>{label}</span>
       <span className={styles.moves}>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`Move ${label} up`} disabled={disabled || position === 1} onClick={() => onMove(-1)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`Move ${label} up`}
+          disabled={disabled || position === 1}
+          onClick={() => onMove(-1)}
+        >
           <ArrowUp size={18} aria-hidden="true" />
         </Button>
         <Button

@@ -6,7 +6,9 @@ import { useBlocker } from 'react-router-dom';
  * caller shows the returned blocker's dialog), closing or reloading the tab through beforeunload.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -3,7 +3,11 @@ import type { FileDropItem } from 'shared-ui/uploads';
 import { describeError } from '../../../lib/errors';
 
 /** `target` says what the file is for (e.g. the row it replaces); undefined for a new item. */
-export type UploadRunner = (file: File, onProgress: (fraction: number) => void, target?: string) => Promise<unknown>;
+export type UploadRunner = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  target?: string,
+) => Promise<unknown>;
 
 type QueueItem = FileDropItem & { target?: string };
 
@@ -27,7 +31,11 @@ export function useUploadQueue(run: UploadRunner) {
       chain.current = chain.current.then(async () => {
         patch(item.id, { status: 'uploading', progress: 0 });
         try {
-          await runRef.current(item.file, (fraction) => patch(item.id, { progress: Math.round(fraction * 100) }), item.target);
+          await runRef.current(
+            item.file,
+            (fraction) => patch(item.id, { progress: Math.round(fraction * 100) }),
+            item.target,
+          );
           patch(item.id, { status: 'done', progress: 100 });
         } catch (error) {
           patch(item.id, { status: 'error', error: describeError(error) });
@@ -39,7 +47,13 @@ export function useUploadQueue(run: UploadRunner) {
 
   const add = useCallback(
     (files: File[], target?: string) => {
-      const added = files.map((file): QueueItem => ({ id: crypto.randomUUID(), file, status: 'queued', progress: 0, target }));
+      const added = files.map((file): QueueItem => ({
+        id: crypto.randomUUID(),
+        file,
+        status: 'queued',
+        progress: 0,
+        target,
+      }));
       setItems((all) => [...all, ...added]);
       added.forEach(enqueue);
     },
@@ -54,7 +68,10 @@ export function useUploadQueue(run: UploadRunner) {
     [items, enqueue],
   );
 
-  const remove = useCallback((id: string) => setItems((all) => all.filter((i) => i.id !== id || i.status === 'uploading')), []);
+  const remove = useCallback(
+    (id: string) => setItems((all) => all.filter((i) => i.id !== id || i.status === 'uploading')),
+    [],
+  );
   const clearFinished = useCallback(() => setItems((all) => all.filter((i) => i.status !== 'done')), []);
   const busy = items.some((i) => i.status === 'uploading' || i.status === 'queued');
 

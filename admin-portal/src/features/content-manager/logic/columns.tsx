@@ -8,7 +8,9 @@ export function publishedColumn<Row extends BaseRow & { published: boolean }>():
     header: 'Status',
     value: (row) => row.published,
     searchable: false,
-    cell: (row) => <Badge tone={row.published ? 'success' : 'neutral'}>{row.published ? 'Published' : 'Draft'}</Badge>,
+    cell: (row) => (
+      <Badge tone={row.published ? 'success' : 'neutral'}>{row.published ? 'Published' : 'Draft'}</Badge>
+    ),
   };
 }
 
@@ -24,7 +26,11 @@ export const formatDate = (value: string | null | undefined, withTime = false) =
   return Number.isNaN(date.getTime()) ? '—' : (withTime ? dateTimeFormat : dateFormat).format(date);
 };
 
-export function dateColumn<Row extends BaseRow>(id: keyof Row & string, header: string, withTime = false): DataTableColumn<Row> {
+export function dateColumn<Row extends BaseRow>(
+  id: keyof Row & string,
+  header: string,
+  withTime = false,
+): DataTableColumn<Row> {
   return {
     id,
     header,
@@ -35,6 +41,10 @@ export function dateColumn<Row extends BaseRow>(id: keyof Row & string, header: 
   };
 }
 
-export function textColumn<Row extends BaseRow>(id: keyof Row & string, header: string, title = false): DataTableColumn<Row> {
+export function textColumn<Row extends BaseRow>(
+  id: keyof Row & string,
+  header: string,
+  title = false,
+): DataTableColumn<Row> {
   return { id, header, value: (row) => row[id] as string | null, rowHeader: title, hideOnMobile: !title };
 }

@@ -22,8 +22,19 @@ const empty: Values = { title: '', summary: '', content: '', starts_at: '', publ
 
 describe('form values', () => {
   it('turns nulls into empty inputs and back into nulls, trimming text', () => {
-    const values = rowToValues({ title: 'Harvest', summary: null, content: '', starts_at: null, published: false, year: 1998 }, fields, empty);
-    expect(values).toEqual({ title: 'Harvest', summary: '', content: '', starts_at: '', published: false, year: 1998 });
+    const values = rowToValues(
+      { title: 'Harvest', summary: null, content: '', starts_at: null, published: false, year: 1998 },
+      fields,
+      empty,
+    );
+    expect(values).toEqual({
+      title: 'Harvest',
+      summary: '',
+      content: '',
+      starts_at: '',
+      published: false,
+      year: 1998,
+    });
     expect(valuesToPayload({ ...values, title: '  Harvest  ' }, fields)).toEqual({
       title: 'Harvest',
       summary: null,

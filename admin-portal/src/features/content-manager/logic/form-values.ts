@@ -2,7 +2,11 @@ import { fromDateTimeLocal, toDateTimeLocal } from 'shared-ui/inputs';
 import type { FieldDef } from '../types';
 
 /** A row as the form edits it: text inputs hold '' for null, datetimes are local. */
-export function rowToValues<Values>(row: Record<string, unknown>, fields: readonly FieldDef<Values>[], empty: Values): Values {
+export function rowToValues<Values>(
+  row: Record<string, unknown>,
+  fields: readonly FieldDef<Values>[],
+  empty: Values,
+): Values {
   const values = { ...empty } as Record<string, unknown>;
   for (const field of fields) {
     const raw = row[field.name];
@@ -27,12 +31,16 @@ export function rowToValues<Values>(row: Record<string, unknown>, fields: readon
 }
 
 /** The columns to write: '' becomes null (optional columns), datetimes go back to UTC. */
-export function valuesToPayload<Values>(values: Values, fields: readonly FieldDef<Values>[]): Record<string, unknown> {
+export function valuesToPayload<Values>(
+  values: Values,
+  fields: readonly FieldDef<Values>[],
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
     const value = (values as Record<string, unknown>)[field.name];
     if (field.kind === 'datetime') payload[field.name] = fromDateTimeLocal(String(value ?? ''));
-    else if (typeof value === 'string') payload[field.name] = value.trim() === '' && !field.keepEmpty ? null : value.trim();
+    else if (typeof value === 'string')
+      payload[field.name] = value.trim() === '' && !field.keepEmpty ? null : value.trim();
     else payload[field.name] = value ?? null;
   }
   return payload;

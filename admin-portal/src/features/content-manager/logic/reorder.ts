@@ -4,7 +4,11 @@ export interface Orderable {
 }
 
 /** Moves one item (by id) to another's place, as a drag or a keyboard move does. */
-export function moveItem<T extends { id: string }>(items: readonly T[], activeId: string, overId: string): T[] {
+export function moveItem<T extends { id: string }>(
+  items: readonly T[],
+  activeId: string,
+  overId: string,
+): T[] {
   const from = items.findIndex((i) => i.id === activeId);
   const to = items.findIndex((i) => i.id === overId);
   if (from < 0 || to < 0 || from === to) return [...items];
@@ -25,7 +29,9 @@ export function moveByOffset<T extends { id: string }>(items: readonly T[], id: 
  * The display_order writes a new arrangement needs: positions 1…n, written only where they
  * changed, so a move between neighbours costs two updates instead of n.
  */
-export function orderChanges<T extends Orderable>(ordered: readonly T[]): { id: string; display_order: number }[] {
+export function orderChanges<T extends Orderable>(
+  ordered: readonly T[],
+): { id: string; display_order: number }[] {
   return ordered.flatMap((item, index) =>
     item.display_order === index + 1 ? [] : [{ id: item.id, display_order: index + 1 }],
   );

@@ -13,7 +13,10 @@ function deps(overrides: Partial<SavePipelineDeps<Row>> = {}): SavePipelineDeps<
   return {
     files: {},
     upload: vi.fn(async (_field: string, f: File) => ({ path: `new/${f.name}`, url: `obj:new/${f.name}` })),
-    write: vi.fn(async (urls: Record<string, string>) => ({ id: '1', image_url: urls.image_url ?? 'obj:old.png' })),
+    write: vi.fn(async (urls: Record<string, string>) => ({
+      id: '1',
+      image_url: urls.image_url ?? 'obj:old.png',
+    })),
     remove: vi.fn(async () => []),
     objectPathsBefore: { image_url: 'old.png' },
     objectPathsAfter: (row) => ({ image_url: pathOf(row.image_url) }),
@@ -34,7 +37,10 @@ describe('runSavePipeline', () => {
 
   it('removes the uploaded object when the row save fails (no orphan) and rethrows', async () => {
     const failure = new Error('API down');
-    const d = deps({ files: { image_url: file('a.png') }, write: vi.fn(async () => Promise.reject(failure)) });
+    const d = deps({
+      files: { image_url: file('a.png') },
+      write: vi.fn(async () => Promise.reject(failure)),
+    });
     await expect(runSavePipeline(d)).rejects.toBe(failure);
     expect(d.remove).toHaveBeenCalledWith(['new/a.png']);
     expect(d.remove).not.toHaveBeenCalledWith(['old.png']);
@@ -65,7 +71,10 @@ describe('runSavePipeline', () => {
   });
 
   it('reports, but does not fail on, a cleanup that could not run after the row was saved', async () => {
-    const d = deps({ files: { image_url: file('a.png') }, remove: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const d = deps({
+      files: { image_url: file('a.png') },
+      remove: vi.fn(async () => Promise.reject(new Error('offline'))),
+    });
     const outcome = await runSavePipeline(d);
     expect(outcome.row.image_url).toBe('obj:new/a.png');
     expect(outcome.cleanupFailed).toEqual(['old.png']);

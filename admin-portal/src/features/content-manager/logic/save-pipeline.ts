@@ -57,7 +57,9 @@ export async function runSavePipeline<Row>(deps: SavePipelineDeps<Row>): Promise
 
   const after = deps.objectPathsAfter(row);
   const stillUsed = new Set(Object.values(after).filter(Boolean));
-  const stale = Object.values(deps.objectPathsBefore).filter((p): p is string => Boolean(p) && !stillUsed.has(p));
+  const stale = Object.values(deps.objectPathsBefore).filter(
+    (p): p is string => Boolean(p) && !stillUsed.has(p),
+  );
   if (stale.length === 0) return { row, removed: [], cleanupFailed: [] };
   try {
     await deps.remove(stale);

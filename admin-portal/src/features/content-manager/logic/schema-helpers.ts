@@ -22,7 +22,10 @@ export const optionalUrl = z
 export const optionalPhone = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^[+()\d\s.-]{6,40}$/.test(v), 'Enter a phone number using digits, spaces and + ( ) - only.');
+  .refine(
+    (v) => v === '' || /^[+()\d\s.-]{6,40}$/.test(v),
+    'Enter a phone number using digits, spaces and + ( ) - only.',
+  );
 
 export const requiredDateTime = (label: string) => z.string().min(1, `Choose the ${label}.`);
 export const optionalDateTime = z.string();

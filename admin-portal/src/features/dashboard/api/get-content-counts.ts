@@ -18,6 +18,7 @@ export const getContentCounts = () =>
     }),
   );
 
-export const contentCountsQueryOptions = () => queryOptions({ queryKey: dashboardKeys.counts(), queryFn: getContentCounts });
+export const contentCountsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.counts(), queryFn: getContentCounts });
 
 export const useContentCounts = () => useQuery(contentCountsQueryOptions());

@@ -41,6 +41,7 @@ export async function getRecentChanges(): Promise<RecentChange[]> {
     .slice(0, RECENT_LIMIT);
 }
 
-export const recentChangesQueryOptions = () => queryOptions({ queryKey: dashboardKeys.recent(), queryFn: getRecentChanges });
+export const recentChangesQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.recent(), queryFn: getRecentChanges });
 
 export const useRecentChanges = () => useQuery(recentChangesQueryOptions());

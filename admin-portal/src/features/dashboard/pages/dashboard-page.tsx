@@ -18,7 +18,9 @@ export function DashboardPage() {
     <div className={styles.page}>
       <PageHeader
         title="Dashboard"
-        description={email ? `Signed in as ${email}. Use “Sign out” at the top when you are done.` : undefined}
+        description={
+          email ? `Signed in as ${email}. Use “Sign out” at the top when you are done.` : undefined
+        }
       />
 
       <section aria-labelledby="dashboard-counts" className={styles.section}>
@@ -26,7 +28,12 @@ export function DashboardPage() {
           Content
         </h2>
         {counts.error ? (
-          <ErrorState title="Could not count the content" error={counts.error} onRetry={() => void counts.refetch()} headingLevel={3} />
+          <ErrorState
+            title="Could not count the content"
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+            headingLevel={3}
+          />
         ) : (
           <ul className={styles.counts}>
             {(counts.data ?? []).map(({ source, total }) => (
@@ -58,14 +65,20 @@ export function DashboardPage() {
           {recent.isPending ? (
             <SkeletonText lines={6} />
           ) : recent.error ? (
-            <ErrorState title="Could not load recent changes" error={recent.error} onRetry={() => void recent.refetch()} headingLevel={3} />
+            <ErrorState
+              title="Could not load recent changes"
+              error={recent.error}
+              onRetry={() => void recent.refetch()}
+              headingLevel={3}
+            />
           ) : (
             <ol className={styles.recent}>
               {recent.data.map((item) => (
                 <li key={`${item.source.table}-${item.id}`}>
                   <Link to={item.source.to}>{item.title}</Link>
                   <span className={styles.meta}>
-                    {item.source.label} · {item.created_at === item.updated_at ? 'added' : 'changed'} {formatDate(item.updated_at, true)}
+                    {item.source.label} · {item.created_at === item.updated_at ? 'added' : 'changed'}{' '}
+                    {formatDate(item.updated_at, true)}
                   </span>
                 </li>
               ))}

@@ -5,7 +5,8 @@ import type { ChurchEvent } from '../types';
 import { eventKeys } from './keys';
 
 /** Every row, drafts included (RLS shows admins all of them). */
-export const getEvents = () => rowsOf<ChurchEvent>(db().from('events').select('*').order('starts_at', { ascending: false }));
+export const getEvents = () =>
+  rowsOf<ChurchEvent>(db().from('events').select('*').order('starts_at', { ascending: false }));
 
 export const eventsQueryOptions = () => queryOptions({ queryKey: eventKeys.adminList(), queryFn: getEvents });
 

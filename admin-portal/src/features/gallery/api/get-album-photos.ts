@@ -6,10 +6,18 @@ import { galleryKeys } from './keys';
 
 export const getAlbumPhotos = (albumId: string) =>
   rowsOf<GalleryPhoto>(
-    db().from('gallery_photos').select('*').eq('album_id', albumId).order('display_order').order('created_at'),
+    db()
+      .from('gallery_photos')
+      .select('*')
+      .eq('album_id', albumId)
+      .order('display_order')
+      .order('created_at'),
   );
 
 export const albumPhotosQueryOptions = (albumId: string) =>
-  queryOptions({ queryKey: [...galleryKeys.adminDetail(albumId), 'photos'], queryFn: () => getAlbumPhotos(albumId) });
+  queryOptions({
+    queryKey: [...galleryKeys.adminDetail(albumId), 'photos'],
+    queryFn: () => getAlbumPhotos(albumId),
+  });
 
 export const useAlbumPhotos = (albumId: string) => useQuery(albumPhotosQueryOptions(albumId));

@@ -3,6 +3,10 @@ import type { GalleryPhoto } from '../types';
 
 export const updatePhotoCaption = (id: string, caption: string) =>
   writtenRow<GalleryPhoto>(
-    db().from('gallery_photos').update({ caption: caption.trim() || null }).eq('id', id).select(),
+    db()
+      .from('gallery_photos')
+      .update({ caption: caption.trim() || null })
+      .eq('id', id)
+      .select(),
     'caption',
   );

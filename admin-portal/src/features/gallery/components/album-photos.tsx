@@ -24,9 +24,13 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
   const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
   const queue = useUploadQueue(async (file, onProgress) => {
     // Read the current list at upload time, so photos added in one batch keep their order.
-    const current = queryClient.getQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos']) ?? [];
+    const current =
+      queryClient.getQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos']) ?? [];
     const row = await addAlbumPhoto(albumId, file, nextDisplayOrder(current), onProgress);
-    queryClient.setQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos'], (all) => [...(all ?? []), row]);
+    queryClient.setQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos'], (all) => [
+      ...(all ?? []),
+      row,
+    ]);
     await invalidateDomain(queryClient, galleryKeys);
   });
   const list = photos.data ?? [];
@@ -54,7 +58,12 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
       {photos.isPending ? (
         <SkeletonText lines={4} />
       ) : photos.error ? (
-        <ErrorState title="Could not load the photos" error={photos.error} onRetry={() => void photos.refetch()} headingLevel={3} />
+        <ErrorState
+          title="Could not load the photos"
+          error={photos.error}
+          onRetry={() => void photos.refetch()}
+          headingLevel={3}
+        />
       ) : list.length === 0 ? (
         <EmptyState title="No photos in this album yet" headingLevel={3} />
       ) : (
@@ -62,7 +71,11 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
           <ul className={styles.grid} aria-label="Photos in this album">
             {list.map((photo, index) => (
               <li key={photo.id} className={styles.photo}>
-                <img src={storageRenderUrl(photo.image_url, { width: 320 })} alt={photo.caption || `Photo ${index + 1}`} loading="lazy" />
+                <img
+                  src={storageRenderUrl(photo.image_url, { width: 320 })}
+                  alt={photo.caption || `Photo ${index + 1}`}
+                  loading="lazy"
+                />
                 <form
                   className={styles.caption}
                   onSubmit={(event) => {
@@ -74,9 +87,19 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
                   <label htmlFor={`caption-${photo.id}`} className={styles.captionLabel}>
                     Caption of photo {index + 1}
                   </label>
-                  <Input id={`caption-${photo.id}`} name="caption" defaultValue={photo.caption ?? ''} maxLength={300} />
+                  <Input
+                    id={`caption-${photo.id}`}
+                    name="caption"
+                    defaultValue={photo.caption ?? ''}
+                    maxLength={300}
+                  />
                   <div className={styles.photoActions}>
-                    <Button type="submit" size="sm" variant="secondary" aria-label={`Save caption of photo ${index + 1}`}>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Save caption of photo ${index + 1}`}
+                    >
                       Save caption
                     </Button>
                     <Button

@@ -5,8 +5,10 @@ import type { Ministry } from '../types';
 import { ministryKeys } from './keys';
 
 /** Every row, drafts included (RLS shows admins all of them). */
-export const getMinistries = () => rowsOf<Ministry>(db().from('ministries').select('*').order('display_order').order('name'));
+export const getMinistries = () =>
+  rowsOf<Ministry>(db().from('ministries').select('*').order('display_order').order('name'));
 
-export const ministriesQueryOptions = () => queryOptions({ queryKey: ministryKeys.adminList(), queryFn: getMinistries });
+export const ministriesQueryOptions = () =>
+  queryOptions({ queryKey: ministryKeys.adminList(), queryFn: getMinistries });
 
 export const useMinistries = () => useQuery(ministriesQueryOptions());

@@ -15,4 +15,5 @@ export const sermonPresentationsQueryOptions = (sermonId: string) =>
     queryFn: () => getSermonPresentations(sermonId),
   });
 
-export const useSermonPresentations = (sermonId: string) => useQuery(sermonPresentationsQueryOptions(sermonId));
+export const useSermonPresentations = (sermonId: string) =>
+  useQuery(sermonPresentationsQueryOptions(sermonId));

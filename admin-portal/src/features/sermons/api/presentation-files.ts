@@ -6,7 +6,11 @@ import { db, writtenRow } from '../../../lib/supabase';
 import { runSavePipeline } from '../../content-manager/logic/save-pipeline';
 import type { SermonPresentation } from '../types';
 
-const titleFromName = (name: string) => name.slice(0, name.length - extensionOf(name).length).replace(/[_-]+/g, ' ').trim() || name;
+const titleFromName = (name: string) =>
+  name
+    .slice(0, name.length - extensionOf(name).length)
+    .replace(/[_-]+/g, ' ')
+    .trim() || name;
 
 /**
  * Upload a presentation file and write its row (new, or replacing `existing`) in the save
@@ -32,9 +36,15 @@ export async function savePresentationFile(
         mime_type: contentTypeFor(file, PRESENTATIONS),
       };
       return existing
-        ? writtenRow<SermonPresentation>(db().from('sermon_presentations').update(columns).eq('id', existing.id).select(), 'replacement')
+        ? writtenRow<SermonPresentation>(
+            db().from('sermon_presentations').update(columns).eq('id', existing.id).select(),
+            'replacement',
+          )
         : writtenRow<SermonPresentation>(
-            db().from('sermon_presentations').insert({ ...columns, sermon_id: sermonId, title: titleFromName(file.name) }).select(),
+            db()
+              .from('sermon_presentations')
+              .insert({ ...columns, sermon_id: sermonId, title: titleFromName(file.name) })
+              .select(),
             'file',
           );
     },

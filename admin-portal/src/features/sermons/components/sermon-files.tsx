@@ -28,7 +28,9 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
   const queue = useUploadQueue(async (file, onProgress, target) => {
     const existing = target ? (list.find((p) => p.id === target) ?? null) : null;
     await savePresentationFile(sermonId, file, existing, onProgress);
-    toast.success(existing ? `Replaced “${existing.file_name}” with “${file.name}”` : `Uploaded “${file.name}”`);
+    toast.success(
+      existing ? `Replaced “${existing.file_name}” with “${file.name}”` : `Uploaded “${file.name}”`,
+    );
     await refresh();
   });
   const remove = useMutation({
@@ -74,7 +76,12 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
       {files.isPending ? (
         <SkeletonText lines={3} />
       ) : files.error ? (
-        <ErrorState title="Could not load the files" error={files.error} onRetry={() => void files.refetch()} headingLevel={3} />
+        <ErrorState
+          title="Could not load the files"
+          error={files.error}
+          onRetry={() => void files.refetch()}
+          headingLevel={3}
+        />
       ) : list.length === 0 ? (
         <EmptyState title="No files for this sermon yet" headingLevel={3} />
       ) : (
@@ -86,8 +93,13 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
                 <span className={styles.meta}>{formatBytes(p.file_size)}</span>
               </div>
               <div className={styles.actions}>
-                <a href={publicUrlOf(PRESENTATIONS.id, p.storage_path)} className={styles.download} download={p.file_name}>
-                  <Download size={16} aria-hidden="true" /> Download <span className={styles.hidden}>{p.file_name}</span>
+                <a
+                  href={publicUrlOf(PRESENTATIONS.id, p.storage_path)}
+                  className={styles.download}
+                  download={p.file_name}
+                >
+                  <Download size={16} aria-hidden="true" /> Download{' '}
+                  <span className={styles.hidden}>{p.file_name}</span>
                 </a>
                 <Button
                   size="sm"
@@ -102,7 +114,13 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
                 >
                   Replace
                 </Button>
-                <Button size="sm" variant="ghost" icon={<Trash2 size={16} />} aria-label={`Remove ${p.file_name}`} onClick={() => setDeleting(p)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<Trash2 size={16} />}
+                  aria-label={`Remove ${p.file_name}`}
+                  onClick={() => setDeleting(p)}
+                >
                   Remove
                 </Button>
               </div>

@@ -3,5 +3,10 @@ import { SermonFiles } from '../components/sermon-files';
 import { sermonsConfig } from '../sermons-config';
 
 export function SermonsPage() {
-  return <ContentManagerPage config={sermonsConfig} detail={{ label: 'Files', render: (sermon) => <SermonFiles sermonId={sermon.id} /> }} />;
+  return (
+    <ContentManagerPage
+      config={sermonsConfig}
+      detail={{ label: 'Files', render: (sermon) => <SermonFiles sermonId={sermon.id} /> }}
+    />
+  );
 }

@@ -2,11 +2,20 @@ import { useEffect, useMemo } from 'react';
 import styles from './welcome-preview.module.css';
 
 /** Roughly how the home page will greet visitors with the values in the form (before saving). */
-export function WelcomePreview({ values, file }: { values: Record<string, unknown>; file: File | undefined }) {
+export function WelcomePreview({
+  values,
+  file,
+}: {
+  values: Record<string, unknown>;
+  file: File | undefined;
+}) {
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (fileUrl) URL.revokeObjectURL(fileUrl);
-  }, [fileUrl]);
+  useEffect(
+    () => () => {
+      if (fileUrl) URL.revokeObjectURL(fileUrl);
+    },
+    [fileUrl],
+  );
   const image = fileUrl ?? (String(values.image_url ?? '') || null);
   const title = String(values.title ?? '').trim();
   const content = String(values.content ?? '').trim();
@@ -23,7 +32,9 @@ export function WelcomePreview({ values, file }: { values: Record<string, unknow
           {values.video_url ? <p className={styles.video}>▶ Watch the video</p> : null}
         </div>
       </div>
-      {values.published === false ? <p className={styles.note}>Hidden: visitors will not see this section.</p> : null}
+      {values.published === false ? (
+        <p className={styles.note}>Hidden: visitors will not see this section.</p>
+      ) : null}
     </section>
   );
 }

@@ -34,7 +34,11 @@ export function WelcomePage() {
       {welcome.isPending ? (
         <SkeletonText lines={8} />
       ) : welcome.error ? (
-        <ErrorState title="Could not load the welcome section" error={welcome.error} onRetry={() => void welcome.refetch()} />
+        <ErrorState
+          title="Could not load the welcome section"
+          error={welcome.error}
+          onRetry={() => void welcome.refetch()}
+        />
       ) : (
         <>
           <ItemForm

@@ -14,7 +14,10 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<vo
  * A filled-in honeypot means a bot: it is told "sent" and nothing is stored. The message is stored
  * first; only then is the office alerted, so a failed alert never loses it (it resolves with the reason).
  */
-export async function submitContactForm({ website, ...message }: ContactFormData): Promise<{ notifyFailure: NotifyFailure | null }> {
+export async function submitContactForm({
+  website,
+  ...message
+}: ContactFormData): Promise<{ notifyFailure: NotifyFailure | null }> {
   if (website) return { notifyFailure: null };
   await sendContactMessage(message);
   return { notifyFailure: await notifyOffice(message) };

@@ -37,7 +37,9 @@ export function ContactForm() {
             {notifyFailure ? 'Thank you, your message is saved' : 'Thank you, your message has been sent'}
           </h2>
           <p>We read every message and will reply to {sentTo} as soon as we can.</p>
-          {notifyFailure && <p data-notify-failure={notifyFailure}>{NOTIFY_FAILURE_MESSAGES[notifyFailure]}</p>}
+          {notifyFailure && (
+            <p data-notify-failure={notifyFailure}>{NOTIFY_FAILURE_MESSAGES[notifyFailure]}</p>
+          )}
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             Send another message
           </Button>

@@ -5,7 +5,15 @@ import { TeaserCard } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
 import type { ChurchEvent } from '../../../types/content';
 
-export function EventCard({ event, headingLevel, priority }: { event: ChurchEvent; headingLevel?: 2 | 3; priority?: boolean }) {
+export function EventCard({
+  event,
+  headingLevel,
+  priority,
+}: {
+  event: ChurchEvent;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   return (
     <TeaserCard
       to={`/events/${event.id}`}

@@ -10,9 +10,21 @@ import type { ChurchEvent } from '../../../types/content';
 import { eventKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
-function EventList({ events, empty, first = false }: { events: ChurchEvent[]; empty: string; first?: boolean }) {
+function EventList({
+  events,
+  empty,
+  first = false,
+}: {
+  events: ChurchEvent[];
+  empty: string;
+  first?: boolean;
+}) {
   if (events.length === 0) return <p className={page.meta}>{empty}</p>;
-  return <CardGrid items={events}>{(e, index) => <EventCard event={e} priority={first && index === 0} />}</CardGrid>;
+  return (
+    <CardGrid items={events}>
+      {(e, index) => <EventCard event={e} priority={first && index === 0} />}
+    </CardGrid>
+  );
 }
 
 export function EventsPage() {

@@ -45,9 +45,9 @@ export async function getSermons(
     query = query.gte('preached_on', `${year}-01-01`).lte('preached_on', `${year}-12-31`);
   const from = (Math.max(page, 1) - 1) * perPage;
   const { data, count, error } = await query
-      .order('preached_on', { ascending: false })
-      .order('created_at', { ascending: false })
-      .range(from, from + perPage - 1);
+    .order('preached_on', { ascending: false })
+    .order('created_at', { ascending: false })
+    .range(from, from + perPage - 1);
   // A page past the end (an old shared link) is simply empty, not an error.
   if (error && error.code !== 'PGRST103') throw error;
   const total = count ?? 0;

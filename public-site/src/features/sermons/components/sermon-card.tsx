@@ -5,7 +5,15 @@ import { TeaserCard } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';
 import type { Sermon } from '../../../types/content';
 
-export function SermonCard({ sermon: s, headingLevel, priority }: { sermon: Sermon; headingLevel?: 2 | 3; priority?: boolean }) {
+export function SermonCard({
+  sermon: s,
+  headingLevel,
+  priority,
+}: {
+  sermon: Sermon;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   return (
     <TeaserCard
       to={`/sermons/${s.id}`}
