@@ -7,8 +7,8 @@ import { startSession } from './session/start-session';
 import { useAuthStore } from './store';
 
 /**
- * The layout route in front of /admin, in the spec's order: loading → spinner; no user → /auth
- * (remembering the page, replacing the history entry); not confirmed admin → the verifying screen;
+ * The layout route in front of /admin, in the order of
+ * [spec §4](../../docs/spec.md#4-states-and-transitions): loading → spinner; no user → /auth (remembering the page, replacing the history entry); not confirmed admin → the verifying screen;
  * admin → the page. It guards navigation only: the database's policies protect the data.
  */
 export function AdminGuard() {

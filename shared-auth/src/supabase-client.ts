@@ -39,8 +39,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
     client = createClient(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       realtime: { heartbeatIntervalMs: REALTIME.heartbeatIntervalMs, timeout: REALTIME.timeoutMs },
-      // react-query already retries a failed read (3 times, backoff capped at 30 s, as the spec says);
-      // the client's own retries inside each attempt would multiply the wait before "Try again" shows.
+      // react-query already retries a failed read (3 times, backoff capped at 30 s:
+      // [spec §9](../../docs/spec.md#9-business-constants-and-limits)); the client's own retries inside
+      // each attempt would multiply the wait before "Try again" shows.
       db: { retry: false },
     });
     announceLoaded(client);

@@ -1,4 +1,7 @@
-/** Every business constant of the spec (§9) lives here; nothing else hard-codes them. */
+/**
+ * Every business constant of [spec §9](../../docs/spec.md#9-business-constants-and-limits) lives here;
+ * nothing else hard-codes them.
+ */
 export const SPLASH_DURATION_MS = 2500;
 export const LOADING_OVERLAY_DELAY_MS = 2000;
 export const MOBILE_BREAKPOINT_PX = 768;

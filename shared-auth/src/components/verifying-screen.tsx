@@ -8,7 +8,8 @@ import { StatusScreen } from './status-screen';
 import styles from './verifying-screen.module.css';
 
 /**
- * Guard state 3: signed in, admin not (yet) confirmed. The spec keeps a non-admin here with no
+ * Guard state 3: signed in, admin not (yet) confirmed.
+ * [Spec §4](../../../docs/spec.md#4-states-and-transitions) keeps a non-admin here with no
  * separate "denied" message, so the screen offers a way out instead: sign out.
  */
 export function VerifyingScreen() {

@@ -1,7 +1,8 @@
 import { getSupabase } from '../supabase-client';
 
 /**
- * The spec's one product-level read (§7): a user_roles row with role admin for this user, at most one.
+ * The one product-level read of [spec §7](../../../docs/spec.md#7-the-calls-it-makes): a user_roles row
+ * with role admin for this user, at most one.
  * Resolves to true/false, or throws when the answer could not be had (network, server, RLS error).
  */
 export async function getIsAdmin(userId: string): Promise<boolean> {

@@ -69,7 +69,10 @@ export function storageRenderUrl(
   return relative ? href.slice(RELATIVE_BASE.length) : href;
 }
 
-/** `srcset` over the spec's widths for a storage image; undefined for any other URL (one size only). */
+/**
+ * `srcset` over the widths of [spec §9](../../../docs/spec.md#9-business-constants-and-limits) for a
+ * storage image; undefined for any other URL (one size only).
+ */
 export function storageSrcSet(
   url: string,
   quality: number = DEFAULT_IMAGE.quality,

@@ -1,7 +1,10 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { NOTIFICATION } from '../constants';
 
-/** Notifications with the spec's timings; mounted once, by UiProviders. */
+/**
+ * Notifications with the timings of [spec §9](../../../docs/spec.md#9-business-constants-and-limits);
+ * mounted once, by UiProviders.
+ */
 export function Toaster() {
   return (
     <SonnerToaster

@@ -18,7 +18,10 @@ export class UploadError extends Error {
   }
 }
 
-/** Storage's error body → a sentence about the file (ST error codes, see supabase-contracts.md §3). */
+/**
+ * Storage's error body → a sentence about the file
+ * ([contracts §3](../../../../docs/api-contracts.md#3-storage)).
+ */
 export function uploadFailureMessage(file: File, rules: BucketRules, status: number, body: string): string {
   let code = '';
   let message = '';

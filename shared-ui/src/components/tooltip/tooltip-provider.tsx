@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { TOOLTIP } from '../../constants';
 
 /**
- * Wrap a screen that shows tooltips: the spec's 700 ms delay, and 300 ms skip delay between neighbours.
+ * Wrap a screen that shows tooltips: a 700 ms delay, and 300 ms skip delay between neighbours
+ * ([spec §9](../../../../docs/spec.md#9-business-constants-and-limits)).
  * Not in UiProviders, so a visitor's first load does not carry Radix Tooltip and floating-ui.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
