@@ -530,7 +530,7 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { is_admin: { Args: never; Returns: boolean } };
+    Functions: { [_ in never]: never };
     Enums: { app_role: 'admin' };
     CompositeTypes: { [_ in never]: never };
   };

@@ -38,6 +38,11 @@ const VIOLATIONS: Record<string, { sql: string; finding: string }> = {
     sql: 'grant truncate on public.events to anon',
     finding: 'events: anon TRUNCATE',
   },
+  'security definer function executable by anon or authenticated': {
+    sql: `create schema hidden; create function hidden.peek() returns int language sql security definer
+          set search_path = '' as $$ select 1 $$; grant usage on schema hidden to authenticated`,
+    finding: 'hidden.peek: authenticated',
+  },
   'foreign key without an index': {
     sql: 'drop index public.gallery_photos_album_id_display_order_idx',
     finding: 'gallery_photos.gallery_photos_album_id_fkey',

@@ -372,12 +372,12 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     });
   });
 
-  it('public.is_admin() answers for the caller only, and not for visitors', async () => {
+  it('private.is_admin() answers for the caller only, and not for visitors', async () => {
     const answers = await Promise.all(
       (['member', 'admin'] as Role[]).map((role) =>
         rolledBack(engine.db, async (tx) => {
           await becomeRole(tx, role, users);
-          return (await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin')).rows[0]!
+          return (await tx.query<{ is_admin: boolean }>('select private.is_admin() as is_admin')).rows[0]!
             .is_admin;
         }),
       ),
@@ -385,7 +385,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     expect(answers).toEqual([false, true]);
     await rolledBack(engine.db, async (tx) => {
       await becomeRole(tx, 'anon', users);
-      expectRefusal(await sqlError(() => tx.query('select public.is_admin()')), 'denied');
+      expectRefusal(await sqlError(() => tx.query('select private.is_admin()')), 'denied');
     });
   });
 });

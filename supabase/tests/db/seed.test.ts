@@ -298,7 +298,7 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     expect(admins).toEqual([{ email: 'pastor@example.org' }]);
   });
 
-  it('grantAdmin and revokeAdmin change what public.is_admin() answers for that user', async () => {
+  it('grantAdmin and revokeAdmin change what private.is_admin() answers for that user', async () => {
     await ensureDevUsers(engine.db, {});
     const isAdmin = (email: string) =>
       rolledBack(engine.db, async (tx) => {
@@ -309,7 +309,7 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
           `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
           [JSON.stringify({ sub: rows[0]!.id, role: 'authenticated' })],
         );
-        return (await tx.query<{ a: boolean }>('select public.is_admin() as a')).rows[0]!.a;
+        return (await tx.query<{ a: boolean }>('select private.is_admin() as a')).rows[0]!.a;
       });
     expect(await isAdmin('member@example.com')).toBe(false);
     expect(await grantAdmin(engine.db, 'Member@Example.com')).toMatchObject({

@@ -36,6 +36,15 @@ export const LINTS: Record<string, string> = {
     select table_name || ': ' || grantee || ' ' || privilege_type as finding from information_schema.role_table_grants
      where table_schema = 'public' and grantee in ('anon', 'authenticated')
        and privilege_type in ('TRUNCATE', 'REFERENCES', 'TRIGGER')`,
+  // Splinter 0028/0029: in any schema but the platform's, a SECURITY DEFINER function callable by an API role.
+  'security definer function executable by anon or authenticated': `
+    select n.nspname || '.' || p.proname || ': ' || r.rolname as finding
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      cross join (values ('anon'), ('authenticated')) r(rolname)
+     where p.prosecdef and has_function_privilege(r.rolname, p.oid, 'EXECUTE')
+       and n.nspname not in ('pg_catalog', 'information_schema', 'auth', 'extensions', 'graphql', 'graphql_public',
+                             'realtime', 'storage', 'supabase_functions', 'supabase_migrations', 'vault',
+                             'local_auth', 'local_realtime')`,
   'foreign key without an index': `
     select c.conrelid::regclass::text || '.' || c.conname as finding from pg_constraint c
      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
