@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { BOOTSTRAP_DIR, MIGRATIONS_DIR } from './paths.ts';
 
 export interface MigrationFile {
@@ -29,6 +29,29 @@ export async function runBootstrap(db: Database, dir = BOOTSTRAP_DIR): Promise<v
   }
 }
 
+/** The platform roles that own what supautils lets `postgres` manage policies on (db/bootstrap/50_supautils.sql). */
+const PLATFORM_OWNERS = 'supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin';
+
+/** Roles a migration may switch to: `postgres` and the API roles it is a member of, as on hosted Supabase. */
+const ROLE_SWITCH =
+  /\b(?:reset\s+role|set\s+(?:session\s+)?authorization|set\s+(?:local\s+|session\s+)?role\s+(?!(?:"?(?:postgres|anon|authenticated|service_role)"?)\b)\S+)/i;
+
+export class MigrationError extends Error {}
+
+/**
+ * Runs `sql` as `postgres`, the non-superuser hosted Supabase runs migrations as: it may only do what that
+ * role may do there. For the transaction it is a member of the platform's owning roles, which (with the guard
+ * in db/bootstrap/50_supautils.sql) stands in for supautils' policy grants.
+ */
+export async function execAsPostgres(tx: Queryable, sql: string, source: string): Promise<void> {
+  if (ROLE_SWITCH.test(sql.replace(/--.*$/gm, ''))) {
+    throw new MigrationError(`${source}: runs as postgres and may not switch to another role`);
+  }
+  await tx.exec(`grant ${PLATFORM_OWNERS} to postgres; set local role postgres;`);
+  await tx.exec(sql);
+  await tx.exec(`reset role; revoke ${PLATFORM_OWNERS} from postgres;`);
+}
+
 /** Applies pending migrations in file-name order, each in its own transaction with its history row. */
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
@@ -42,7 +65,7 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
         [migration.version],
       );
       if (rows.length > 0) return false;
-      await tx.exec(sql);
+      await execAsPostgres(tx, sql, migration.file);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [migration.version, migration.name, [sql]],

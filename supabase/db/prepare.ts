@@ -32,6 +32,8 @@ export async function prepareDatabase(db: Database, opts: PrepareOptions): Promi
     ]);
     if (rows.length === 0) {
       await db.transaction(async (tx) => {
+        // As `supabase db reset` runs seed.sql: as postgres.
+        await tx.exec('set local role postgres');
         await seedDatabase(tx, {
           storageDir: opts.storageDir,
           env: opts.publicUrl ? { ...process.env, SUPABASE_PUBLIC_URL: opts.publicUrl } : process.env,

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Database, Queryable, Statement, TextRow } from '../db/database.ts';
+import type { Queryable, Statement } from '../db/database.ts';
 import { JwtError, type Claims, type JwtService } from './jwt.ts';
 
 /** Only these may be assumed through a JWT: a token claiming `postgres` must never become a superuser. */
@@ -100,14 +100,4 @@ export function asCaller<T>(
     await applyRequestSettings(tx, caller, info, { readOnly });
     return fn(tx);
   });
-}
-
-/** A read-only request that is one statement: settings and statement in one engine call (the hot path of list reads). */
-export function readAsCaller(
-  db: Pick<Database, 'runRequest'>,
-  caller: Caller,
-  info: RequestInfo,
-  statement: Statement,
-): Promise<TextRow | undefined> {
-  return db.runRequest(requestSettings(caller, info, { readOnly: true }), statement);
 }

@@ -60,7 +60,7 @@ async function openData(opts: LocalApiOptions) {
   });
   if (opts.reset && opts.databaseUrl) {
     await db.exec(
-      'drop schema if exists public, auth, storage, local_auth, supabase_migrations cascade; create schema public;',
+      'drop schema if exists public, auth, storage, realtime, extensions, local_auth, local_realtime, local_supautils, supabase_migrations cascade; create schema public;',
     );
   }
   return {

@@ -1,5 +1,8 @@
--- Local stack only: the subset of GoTrue's `auth` schema that migrations and the local API use.
-create schema if not exists auth;
+-- Local stack only: the subset of GoTrue's `auth` schema that migrations and the local API use, owned as on
+-- hosted Supabase (supabase/postgres init-scripts/00000000000001-auth-schema.sql and the later lock-downs):
+-- `supabase_auth_admin` owns it; `postgres` may use every table but create nothing in the schema; the API
+-- roles may only call the claim helpers. `service_role` has no privilege on auth.users.
+create schema if not exists auth authorization supabase_admin;
 
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
@@ -64,6 +67,13 @@ as $$
   )::jsonb
 $$;
 
-grant usage on schema auth to anon, authenticated, service_role;
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
-grant all on auth.users to service_role;
+alter table auth.users owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+
+grant usage on schema auth to anon, authenticated, service_role, postgres, dashboard_user;
+grant all on schema auth to supabase_auth_admin;
+grant all on all tables in schema auth to postgres, dashboard_user;
+revoke all on auth.users from anon, authenticated, service_role;

@@ -1,5 +1,8 @@
--- Local stack only: the parts of Supabase Storage's schema that migrations and the local API use.
-create schema if not exists storage;
+-- Local stack only: the parts of Supabase Storage's schema that migrations and the local API use, owned and
+-- granted as on hosted Supabase (supabase/postgres init-scripts/00000000000002-storage-schema.sql,
+-- 20250421084701_revoke_admin_roles_from_postgres, 20250709135250_grant_storage_schema_to_postgres_with_grant_option;
+-- supabase/storage migrations/tenant/0050-prevent-direct-deletes.sql).
+create schema if not exists storage authorization supabase_admin;
 
 create table if not exists storage.buckets (
   id text primary key,
@@ -82,8 +85,39 @@ drop trigger if exists update_objects_updated_at on storage.objects;
 create trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
--- As in hosted Supabase: the API roles hold table privileges and row-level security decides.
-grant usage on schema storage to anon, authenticated, service_role;
+-- Only the Storage API deletes objects and buckets: a DELETE in SQL would leave the files orphaned. The API
+-- sets `storage.allow_delete_query` for its own deletes.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.update_updated_at_column() owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+
+-- The API roles hold table privileges and row-level security decides; `postgres` may pass its own on.
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin with grant option;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
-  to anon, authenticated, service_role;
+  to anon, authenticated, service_role, postgres;

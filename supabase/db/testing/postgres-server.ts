@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SUPERUSER } from '../database.ts';
 
 const run = promisify(execFile);
 
@@ -43,7 +44,7 @@ async function asClusterUser(file: string, args: string[]): Promise<{ stdout: st
 }
 
 /**
- * A throwaway PostgreSQL server in a temp folder, on a free port in 55400-55499, listening on
+ * A throwaway PostgreSQL server in a temp folder, its bootstrap superuser `supabase_admin` as on hosted Supabase, on a free port in 55400-55499, listening on
  * 127.0.0.1 only. Needs the server binaries (supabase/scripts/ensure-postgres.sh installs them).
  */
 export async function startPostgresServer(): Promise<PostgresServer> {
@@ -63,7 +64,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     '-D',
     dataDir,
     '-U',
-    'postgres',
+    SUPERUSER,
     '--auth=trust',
     '--no-sync',
     '-E',
@@ -104,7 +105,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     rmSync(root, { recursive: true, force: true });
   };
   process.once('exit', stopOnExit);
-  const url = (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`;
+  const url = (name = 'postgres') => `postgresql://${SUPERUSER}@127.0.0.1:${port}/${name}`;
   return {
     port,
     url,
@@ -115,6 +116,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '-p',
         String(port),
         '-U',
+        SUPERUSER,
+        '-d',
         'postgres',
         '-c',
         `create database "${name}"`,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { asCaller, bearerToken, isCallerError, readAsCaller, resolveCaller, type Caller } from '../caller.ts';
+import { asCaller, bearerToken, isCallerError, resolveCaller, type Caller } from '../caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson } from '../http/body.ts';
 import { sendRaw } from '../http/respond.ts';
@@ -27,13 +27,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface ReadRow {
   total: number | null;
   page_total: number;
-  /** JSON text; bytes straight from the database on the read path. */
-  body: string | Buffer;
+  /** The JSON text built in SQL. */
+  body: string;
 }
-
-const SQUARE_BRACKET = 0x5b;
-const isArrayText = (body: string | Buffer) =>
-  typeof body === 'string' ? body.startsWith('[') : body[0] === SQUARE_BRACKET;
 
 export async function callerFor(ctx: RouteContext): Promise<Caller> {
   const token = bearerToken(ctx.req.headers) ?? headerValue(ctx.req.headers.apikey);
@@ -99,7 +95,7 @@ function bodyReply(
         `The result contains ${row.page_total} rows`,
       );
     }
-    if (isArrayText(body)) body = typeof body === 'string' ? body.slice(1, -1) : body.subarray(1, -1);
+    if (body.startsWith('[')) body = body.slice(1, -1);
   }
   return () =>
     sendRaw(
@@ -153,16 +149,17 @@ async function run(
   reply();
 }
 
-/** A read has nothing to roll back, so settings and statement go to the database in one call. */
-async function read(ctx: RouteContext, caller: Caller, stmt: Statement): Promise<ReadRow> {
-  const [total, pageTotal, body] = (await dbErrors(caller, () =>
-    readAsCaller(ctx.state.db, caller, requestInfo(ctx), stmt),
-  ))!;
-  return {
-    total: total ? Number(total.toString()) : null,
-    page_total: Number(pageTotal!.toString()),
-    body: body!,
-  };
+/** A read: the statement under the caller's role in a read-only transaction. */
+function read(ctx: RouteContext, caller: Caller, stmt: Statement): Promise<ReadRow> {
+  return dbErrors(caller, () =>
+    asCaller(
+      ctx.state.db,
+      caller,
+      requestInfo(ctx),
+      true,
+      async (tx) => (await tx.query<ReadRow>(stmt.sql, stmt.params)).rows[0]!,
+    ),
+  );
 }
 
 async function readBodyJson(ctx: RouteContext): Promise<unknown> {

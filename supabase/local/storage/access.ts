@@ -49,6 +49,14 @@ export async function asStorageCaller<T>(
   }
 }
 
+/**
+ * Lets this transaction delete storage rows: storage.protect_delete() refuses deletes in plain SQL, which would
+ * orphan the files; Supabase's Storage API sets the same flag for its own deletes.
+ */
+export async function allowStorageDeletes(tx: Queryable): Promise<void> {
+  await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+}
+
 /** The bucket as the server sees it (limits and `public` are enforced whatever the caller may read). */
 export async function getBucket(ctx: RouteContext, id: string): Promise<BucketRow> {
   const { rows } = await ctx.state.db.query<{ j: string }>(

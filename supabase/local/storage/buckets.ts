@@ -1,6 +1,6 @@
 import type { RouteContext } from '../http/context.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
-import { asStorageCaller, storageCaller } from './access.ts';
+import { allowStorageDeletes, asStorageCaller, storageCaller } from './access.ts';
 import { invalidRequest, noSuchBucket, storageError } from './errors.ts';
 import { storageJson } from './manage.ts';
 import { checkBucketId } from './names.ts';
@@ -101,9 +101,12 @@ export async function buckets(ctx: RouteContext, parts: string[]): Promise<void>
     return sendJson(ctx.res, 200, { message: 'Successfully updated' });
   }
   if (parts.length === 2 && parts[1] === 'empty' && method === 'POST') {
-    const { rows } = await run(false, (tx) =>
-      tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]),
-    );
+    const { rows } = await run(false, async (tx) => {
+      await allowStorageDeletes(tx);
+      return tx.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [
+        id,
+      ]);
+    });
     await Promise.all(
       rows.map((r) => unlink(filePath(ctx.state.paths.storageDir, id, r.name)).catch(() => undefined)),
     );
@@ -119,6 +122,7 @@ export async function buckets(ctx: RouteContext, parts: string[]): Promise<void>
           'Bucket not empty',
           'The bucket you tried to delete is not empty',
         );
+      await allowStorageDeletes(tx);
       const deleted = await tx.query('delete from storage.buckets where id = $1 returning id', [id]);
       if (!deleted.rows.length) throw noSuchBucket();
     });

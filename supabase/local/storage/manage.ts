@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readJson } from '../http/body.ts';
 import type { RouteContext } from '../http/context.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
-import { asStorageCaller, getBucket, storageCaller } from './access.ts';
+import { allowStorageDeletes, asStorageCaller, getBucket, storageCaller } from './access.ts';
 import { invalidRequest, noSuchKey, storageError } from './errors.ts';
 import { checkBucketId, checkObjectName, filePath, tempName } from './names.ts';
 
@@ -88,13 +88,14 @@ export async function removeMany(ctx: RouteContext, bucket: string): Promise<voi
     throw invalidRequest('body/prefixes must NOT have fewer than 1 items');
   }
   const names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, ''));
-  const { rows } = await asStorageCaller(ctx, caller, false, (tx) =>
-    tx.query<{ j: string }>(
+  const { rows } = await asStorageCaller(ctx, caller, false, async (tx) => {
+    await allowStorageDeletes(tx);
+    return tx.query<{ j: string }>(
       `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
        select row_to_json(d)::text as j from d`,
       [bucket, names],
-    ),
-  );
+    );
+  });
   const deleted = rows.map((r) => JSON.parse(r.j) as { name: string });
   await unlinkQuietly(deleted.map((row) => filePath(ctx.state.paths.storageDir, bucket, row.name)));
   sendRaw(ctx.res, 200, `[${rows.map((r) => r.j).join(',')}]`, {
@@ -104,9 +105,13 @@ export async function removeMany(ctx: RouteContext, bucket: string): Promise<voi
 
 export async function removeOne(ctx: RouteContext, bucket: string, name: string): Promise<void> {
   const caller = await storageCaller(ctx);
-  const { rows } = await asStorageCaller(ctx, caller, false, (tx) =>
-    tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [bucket, name]),
-  );
+  const { rows } = await asStorageCaller(ctx, caller, false, async (tx) => {
+    await allowStorageDeletes(tx);
+    return tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [
+      bucket,
+      name,
+    ]);
+  });
   if (!rows.length) throw noSuchKey();
   await unlinkQuietly([filePath(ctx.state.paths.storageDir, bucket, name)]);
   sendJson(ctx.res, 200, { message: 'Successfully deleted' });

@@ -241,15 +241,29 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
       );
     });
 
-    it.each(ROLES)('remove (delete) as %s', async (role) => {
-      await asRole(role, setup, (tx, fixture) =>
-        checkWrite(
+    // The Storage API deletes with `storage.allow_delete_query` set (plain SQL is refused); RLS still decides.
+    it.each(ROLES)('remove (delete) as %s, through the Storage API', async (role) => {
+      await asRole(role, setup, async (tx, fixture) => {
+        await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+        await checkWrite(
           STORAGE[role].delete,
           fixture,
           async () =>
             (await tx.query('delete from storage.objects where bucket_id = $1', [bucket])).affectedRows,
-        ),
-      );
+        );
+      });
+    });
+
+    it.each(ROLES)('remove (delete) as %s in plain SQL is refused, whatever the policies', async (role) => {
+      await asRole(role, setup, async (tx) => {
+        const error = await sqlError(() =>
+          tx.query('delete from storage.objects where bucket_id = $1', [bucket]),
+        );
+        expect(error).toMatchObject({
+          code: '42501',
+          message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+        });
+      });
     });
   });
 

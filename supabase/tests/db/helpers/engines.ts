@@ -15,6 +15,8 @@ export interface EngineHandle {
   /** Another empty database on the same engine (a new PGlite, or a new database on the server). */
   freshDatabase(): Promise<Database>;
   readonly storageDir: string;
+  /** PostgreSQL only: a connection string for the file's database as another login role. */
+  urlAs(user: string): string | undefined;
 }
 
 let counter = 0;
@@ -27,14 +29,13 @@ export function useEngine(engine: EngineName, { migrate = true } = {}): EngineHa
   let server: PostgresServer | undefined;
   let db: Database | undefined;
   let storageDir = '';
+  let databaseUrl: string | undefined;
+  let urlOf: (user: string) => string | undefined = () => undefined;
   const extra: Database[] = [];
 
   const freshDatabase = async () => {
-    const opened = server
-      ? await openDatabase({
-          databaseUrl: await server.createDatabase(`db_${process.pid}_${(counter += 1)}`),
-        })
-      : await openDatabase();
+    databaseUrl = server ? await server.createDatabase(`db_${process.pid}_${(counter += 1)}`) : undefined;
+    const opened = await openDatabase({ databaseUrl });
     extra.push(opened);
     return opened;
   };
@@ -44,6 +45,8 @@ export function useEngine(engine: EngineName, { migrate = true } = {}): EngineHa
     if (engine === 'postgres') server = await startPostgresServer();
     db = await freshDatabase();
     extra.pop();
+    const own = databaseUrl;
+    urlOf = (user) => own && own.replace(/\/\/[^@]+@/, `//${user}@`);
     if (migrate) await prepareDatabase(db, { storageDir });
   });
 
@@ -62,5 +65,6 @@ export function useEngine(engine: EngineName, { migrate = true } = {}): EngineHa
       return storageDir;
     },
     freshDatabase,
+    urlAs: (user) => urlOf(user),
   };
 }
