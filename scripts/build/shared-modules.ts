@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../lib/apps.mjs';
+
+/**
+ * What the apps share at run time, and which of it the page may hold only one copy of.
+ *
+ * The rule, per module:
+ * - **singleton**: it holds state the apps meet through (React's renderer and hooks, the router's context,
+ *   the auth store, shared-ui's config store and providers, the query client, the toast queue, supabase-js's
+ *   error classes, compared with instanceof across apps). The page holds one copy, the one the shell loaded
+ *   first, so a remote whose required range that copy does not satisfy must not run: the release gate
+ *   refuses it (scripts/release/gate.ts) and, should it be forced live, the shell does not mount it
+ *   (shell/src/federation/release-guard-plugin.ts). A newer compatible version needs the shell released first.
+ * - **may fall back**: no state crosses an app boundary through it (components, a store factory, an icon
+ *   base). When the copy in the page does not satisfy a remote's range, that remote loads its own, so its
+ *   change shows without the shell being released. forms and inputs meet through one React context
+ *   (field-context); sharing one package version, they always resolve from the same app.
+ *
+ * Every app shares the same list, each required range is `^` its own version (read from the package it
+ * builds against), and both end up in its mf-manifest.json, which is what the gate and the shell compare.
+ */
+const SHARED_MODULES: Record<string, { singleton: boolean }> = {
+  react: { singleton: true },
+  'react/': { singleton: true },
+  'react-dom': { singleton: true },
+  // react-dom/client too, or it is bundled twice.
+  'react-dom/': { singleton: true },
+  'react-router-dom': { singleton: true },
+  '@supabase/supabase-js': { singleton: true },
+  // Its subpaths load when needed: guard (the /auth and /admin frames) when one of those opens, session after the first screen.
+  'shared-auth': { singleton: true },
+  'shared-auth/': { singleton: true },
+  'shared-ui': { singleton: true },
+  // TanStack Query as every app gets it (narrowed); the query client's context.
+  'shared-ui/query': { singleton: true },
+  // sonner's toast queue: a toast from a second copy would reach no Toaster.
+  'shared-ui/notifications': { singleton: true },
+  zustand: { singleton: false },
+  'shared-ui/forms': { singleton: false },
+  'shared-ui/inputs': { singleton: false },
+  'shared-ui/uploads': { singleton: false },
+  // Each tooltip brings its own provider.
+  'shared-ui/tooltip': { singleton: false },
+};
+
+export const SHARED_UI_DIR = path.join(ROOT, 'shared-ui');
+const fromSharedUi = createRequire(path.join(SHARED_UI_DIR, 'package.json'));
+
+function versionOf(pkg: string, fromDir: string): string {
+  const base = pkg.replace(/\/$/, '');
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const name = base.startsWith('@') ? base.split('/').slice(0, 2).join('/') : base.split('/')[0]!;
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version as string;
+}
+
+/**
+ * A module the build reaches by its path (the consumer's app folder is the build's context), written relative
+ * to that folder: the path ends up in the emitted runtime data and in module ids, which must not depend on
+ * where the checkout is (see reproducible-build-plugin.ts). Every app folder sits beside shared-ui.
+ */
+const fromApp = (appDir: string, file: string) =>
+  `./${path.relative(appDir, file).split(path.sep).join('/')}`;
+
+/** Shared under a package's name, but providing only the exports the apps use (see the module's comment). */
+const NARROWED_SHARES: Record<string, string> = {
+  'react-router-dom': path.join(SHARED_UI_DIR, 'src/federation/react-router-dom.ts'),
+};
+
+/**
+ * lucide-react's icon base (createLucideIcon and the Icon it renders), shared by its path: each icon module
+ * imports it relatively, so without this every chunk holding an icon (shared-ui, shared-auth, the remotes'
+ * pages) carried its own copy. Stateless: may fall back.
+ */
+function lucideIconBase(appDir: string) {
+  const version = versionOf('lucide-react', SHARED_UI_DIR);
+  const file = path.join(path.dirname(fromSharedUi.resolve('lucide-react')), '../esm/createLucideIcon.mjs');
+  return [
+    fromApp(appDir, file),
+    { singleton: false, shareKey: 'lucide-react/create-icon', requiredVersion: `^${version}`, version },
+  ] as const;
+}
+
+/** The Module Federation `shared` option of the app in `appDir`. */
+export function sharedConfig(appDir: string) {
+  const packages = Object.entries(SHARED_MODULES).map(([pkg, { singleton }]) => {
+    const version = versionOf(pkg, appDir);
+    const narrowed = NARROWED_SHARES[pkg];
+    return [
+      pkg,
+      {
+        singleton,
+        requiredVersion: `^${version}`,
+        version,
+        ...(narrowed && { import: fromApp(appDir, narrowed) }),
+      },
+    ];
+  });
+  return Object.fromEntries([...packages, lucideIconBase(appDir)]);
+}
+
+/** The share keys, for the test that keeps this list in step with shared-ui's and shared-auth's subpaths. */
+export const SHARED_KEYS = Object.keys(SHARED_MODULES);
