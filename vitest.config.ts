@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           ...node,
           name: 'integration',
-          include: ['supabase/tests/**/*.test.ts'],
+          include: ['supabase/tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...SECURITY, ...FAULTS],
         },
       },

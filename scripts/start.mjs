@@ -6,21 +6,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT, distOf } from './lib/apps.mjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
 
-/** pnpm as the current process found it (npx-provided in `npm run up`), else from PATH. */
+/** Starts pnpm (as this process was started: npx-provided in `npm run up`) with the servers in a group of their own. */
 function pnpm(args, opts = {}) {
-  const execPath = process.env.npm_execpath;
-  // pnpm 12 is a native binary; older ones (and npm) are scripts run by node.
-  const [cmd, prefix] =
-    !execPath || !/pnpm/.test(execPath)
-      ? ['pnpm', []]
-      : /\.[cm]?js$/.test(execPath)
-        ? [process.execPath, [execPath]]
-        : [execPath, []];
+  const [cmd, prefix] = pnpmCommand();
   // A process group of its own: pnpm does not pass a SIGTERM on to the servers it started, so stopAll signals the group.
   const child = spawn(cmd, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', detached: true, ...opts });
   children.push(child);

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, distOf } from '../../scripts/lib/apps.mjs';
+import { digestTree } from '../../scripts/tests/checkout';
 import { PORTS, urlOf } from '../fixtures/ports';
 import { startSite, type Site } from '../fixtures/site';
 
@@ -84,16 +84,6 @@ test.describe('one remote down, the rest of the site up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   });
 });
-
-function digestTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return out;
-}
 
 test('public-site deploys on its own: a rebuilt remote shows after a reload, the shell untouched', async ({
   page,
