@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import sirv from 'sirv';
+import { cacheControlFor, fileKind } from './cache-policy.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { firstScreenLinks } from './first-screen-links.mjs';
 
-const NO_CACHE = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const DOT_SEGMENT = /(^|\/)\.(?!well-known\/)/;
 
-function answer(res, status, text, headers = {}) {
+export function answer(res, status, text, headers = {}) {
   res.statusCode = status;
   // Headers sirv set for the file that turned out not to be there must not describe this answer.
   for (const name of [
@@ -27,7 +26,7 @@ function answer(res, status, text, headers = {}) {
   res.end(text);
 }
 
-const redeploying = (res) =>
+export const redeploying = (res) =>
   answer(res, 503, 'This site is being updated; try again in a moment.', { 'Retry-After': '1' });
 
 /**
@@ -56,15 +55,11 @@ function guardReads(res) {
 }
 
 /**
- * Serves one app's dist/ the way it is meant to be deployed: hashed assets cached for a year,
- * entry points and runtime config never cached, CORS open so the shell can load remotes.
- * `appConfig` replaces dist/app-config.json, as a deployment would write its own, and sets the
- * shell's Content-Security-Policy (its remotes and Supabase URL are the only other origins allowed).
- * A rebuild may replace dist/ while it serves: files are looked up per request (sirv's `dev`), so new
- * files are found and removed ones answer 404, and while dist/ is missing it answers 503.
+ * Serves the files under `dir`, each with the Cache-Control of its kind (cache-policy.mjs), validated by ETag.
+ * Files are looked up per request (sirv's `dev`), so files added by a rebuild or a release are found and
+ * removed ones answer 404.
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appConfig }) {
-  const csp = appConfig ? contentSecurityPolicy(appConfig) : null;
+export function fileServer(dir, { spa = false, releases = false } = {}) {
   const serve = sirv(dir, {
     dev: true,
     single: spa,
@@ -73,31 +68,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.setHeader('Cache-Control', cacheControlFor(fileKind(pathname, { spa, releases })));
     },
   });
-  const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const pathname = req.url?.split('?')[0] ?? '/';
-    // A policy, like the first screen's hints, concerns the document it arrives with (index.html, under any
-    // route's path); on every script and style it would add ~0.7 KB to the response for nothing.
-    if (appConfig && (pathname.endsWith('.html') || !path.posix.extname(pathname))) {
-      res.setHeader('Content-Security-Policy', csp);
-      res.setHeader('Link', firstScreenLinks(appConfig, pathname));
-    }
-    if (appConfig && pathname === '/app-config.json') {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(appConfig));
-      return;
-    }
-    // Per-request lookup would otherwise serve dotfiles, which the cached mode skipped.
-    if (DOT_SEGMENT.test(pathname)) return answer(res, 404, 'Not found');
+  return (req, res) => {
     if (!existsSync(dir)) return redeploying(res);
     guardReads(res);
     try {
@@ -106,9 +80,55 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       // A file removed between sirv's existence check and its stat.
       if (!res.headersSent) answer(res, 404, 'Not found');
     }
+  };
+}
+
+const pathnameOf = (req) => req.url?.split('?')[0] ?? '/';
+
+/**
+ * An http server for one app, with the headers every response carries. `documentConfig(pathname)` gives the
+ * runtime config a shell document is sent under (its CSP and first-screen hints follow from it), or null.
+ */
+export function listen({ port, host = '127.0.0.1', documentConfig = () => null }, handle) {
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const pathname = pathnameOf(req);
+    // Per-request lookup would otherwise serve dotfiles, which the cached mode skipped.
+    if (DOT_SEGMENT.test(pathname)) return answer(res, 404, 'Not found');
+    // A policy, like the first screen's hints, concerns the document it arrives with (index.html, under any
+    // route's path); on every script and style it would add ~0.7 KB to the response for nothing.
+    const config = fileKind(pathname, { spa: true }) === 'document' ? documentConfig(pathname) : null;
+    if (config) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
+      res.setHeader('Link', firstScreenLinks(config, pathname));
+    }
+    handle(req, res, pathname);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
+  });
+}
+
+/**
+ * Serves one app's dist/ the way it is meant to be deployed: hashed assets cached for a year, documents,
+ * entry points and the runtime config revalidated on every use, CORS open so the shell can load remotes.
+ * `appConfig` replaces dist/app-config.json, as a deployment would write its own, and sets the shell's
+ * Content-Security-Policy (its remotes and Supabase URL are the only other origins allowed).
+ * A rebuild may replace dist/ while it serves; while dist/ is missing it answers 503.
+ */
+export function startStaticServer({ dir, port, host, spa = false, appConfig }) {
+  const files = fileServer(dir, { spa });
+  const configBody = appConfig && JSON.stringify(appConfig);
+  return listen({ port, host, documentConfig: () => appConfig ?? null }, (req, res, pathname) => {
+    if (configBody && pathname === '/app-config.json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', cacheControlFor('runtime config'));
+      res.end(configBody);
+      return;
+    }
+    files(req, res);
   });
 }
