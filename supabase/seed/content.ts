@@ -43,15 +43,76 @@ export const welcome = {
     'there is a seat for you here — come as you are.',
 };
 
+/**
+ * The church_settings row. The service times here are the ones the rest of the seed mentions: two Sunday
+ * services (8:00 and 10:30 am, also on the welcome picture), Wednesday Bible study and Friday prayer at 6:30 pm,
+ * a monthly all-night prayer from 9 pm (an event).
+ */
+export const churchSettings = {
+  street_address: 'Plot 14, Asokwa Main Road',
+  locality: 'Asokwa, Kumasi',
+  region: 'Ashanti Region',
+  landmark: 'Opposite the Asokwa Post Office, a short walk from the interchange',
+  ghanapost_gps: 'AK-039-5028',
+  map_url: 'https://www.openstreetmap.org/?mlat=6.6712&mlon=-1.6065#map=17/6.6712/-1.6065',
+  latitude: 6.6712,
+  longitude: -1.6065,
+  phone: '+233 32 202 4180',
+  whatsapp: '+233 24 400 1234',
+  email: 'office@piwc-asokwa.org',
+  service_times: [
+    { name: 'First Service', days: ['sunday'], time: '08:00', note: 'Children’s church runs alongside' },
+    { name: 'Second Service', days: ['sunday'], time: '10:30', note: 'Children’s church runs alongside' },
+    { name: 'Midweek Bible Study', days: ['wednesday'], time: '18:30' },
+    {
+      name: 'Prayer Meeting',
+      days: ['friday'],
+      time: '18:30',
+      note: 'All-night prayer once a month, from 9 pm',
+    },
+  ],
+  social_links: [
+    { label: 'Facebook', url: 'https://www.facebook.com/piwcasokwa' },
+    { label: 'YouTube', url: 'https://www.youtube.com/@piwcasokwa' },
+    { label: 'Instagram', url: 'https://www.instagram.com/piwcasokwa' },
+  ],
+  mobile_money: [
+    { network: 'mtn', number: '+233 24 400 1234', account_name: 'PIWC Asokwa' },
+    { network: 'telecel', number: '+233 20 400 1234', account_name: 'PIWC Asokwa' },
+  ],
+  bank_accounts: [
+    {
+      bank: 'GCB Bank',
+      account_name: 'Pentecost International Worship Centre, Asokwa',
+      account_number: '1021 3040 5060 78',
+      branch: 'Asokwa',
+    },
+  ],
+  giving_note: 'Please use your name and “Tithe”, “Offering” or “Building fund” as the reference.',
+  livestream_url: 'https://www.youtube.com/@piwcasokwa/live',
+  is_live: false,
+};
+
+/** "Sunday worship · 8:00 am and 10:30 am", from the service times above (the welcome picture's caption). */
+export function sundayServicesCaption(): string {
+  const clock = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  };
+  const sunday = churchSettings.service_times.filter((t) => t.days.includes('sunday')).map((t) => t.time);
+  const spoken = sunday.map(clock).map((t, i, all) => (i < all.length - 1 ? t.replace(/ [ap]m$/, '') : t));
+  return `Sunday worship · ${spoken.join(' and ')}`;
+}
+
 export const announcements = (now: Date) => [
   {
     title: 'Harvest Thanksgiving Service',
     summary: 'Bring your first fruits as we give thanks for another year of God’s faithfulness.',
     content:
-      'Our annual Harvest Thanksgiving is here. The service starts at 8:30 am in the main auditorium and ' +
+      'Our annual Harvest Thanksgiving is here. One combined service starts at 9:00 am in the main auditorium and ' +
       'is followed by the harvest auction and a shared meal on the church grounds. Each ministry will ' +
       'present its harvest offering. Invite a friend and come dressed in your best kente.',
-    event_date: at(now, daysTo(now, SUNDAY, 2), 8, 30),
+    event_date: at(now, daysTo(now, SUNDAY, 2), 9),
     location: 'Main Auditorium, Asokwa',
     category: 'Service',
     published_at: at(now, -3, 10),
@@ -126,10 +187,11 @@ export const announcements = (now: Date) => [
 export const events = (now: Date) => [
   {
     title: 'Sunday Worship Service',
-    description: 'Two services with praise, worship and the Word. Children’s church runs alongside.',
+    description:
+      'Two services, at 8:00 and 10:30 am, with praise, worship and the Word. Children’s church runs alongside.',
     location: 'Main Auditorium',
     starts_at: at(now, daysTo(now, SUNDAY, 1), 8),
-    ends_at: at(now, daysTo(now, SUNDAY, 1), 11, 30),
+    ends_at: at(now, daysTo(now, SUNDAY, 1), 12, 30),
     category: 'Service',
   },
   {
@@ -152,7 +214,7 @@ export const events = (now: Date) => [
     title: 'Harvest Thanksgiving',
     description: 'Our annual thanksgiving service, harvest auction and shared meal.',
     location: 'Main Auditorium and church grounds',
-    starts_at: at(now, daysTo(now, SUNDAY, 2), 8, 30),
+    starts_at: at(now, daysTo(now, SUNDAY, 2), 9),
     ends_at: at(now, daysTo(now, SUNDAY, 2), 15),
     category: 'Service',
   },
@@ -564,21 +626,55 @@ export const sermons = (now: Date) => [
   },
 ];
 
-export const contactMessages = [
-  {
-    name: 'Ama Fictional-Sample',
-    email: 'ama.sample@example.com',
-    phone: '+233 20 000 0001',
-    subject: 'Visiting next Sunday',
-    message: 'Hello, we are visiting Kumasi next week. Is there parking at the church?',
-    handled: true,
-  },
-  {
-    name: 'John Placeholder',
-    email: 'john.placeholder@example.com',
-    phone: null,
-    subject: 'Wedding enquiry',
-    message: 'Could someone tell me how to book the auditorium for a wedding?',
-    handled: false,
-  },
-];
+/** Messages to the office, newest last; `days` is how long ago each arrived. */
+export const contactMessages = (now: Date) =>
+  [
+    {
+      name: 'Ama Fictional-Sample',
+      email: 'ama.sample@example.com',
+      phone: '+233 20 000 0001',
+      subject: 'Visiting next Sunday',
+      message: 'Hello, we are visiting Kumasi next week. Is there parking at the church?',
+      handled: true,
+      days: 9,
+    },
+    {
+      name: 'Yaw Boateng-Sample',
+      email: 'yaw.sample@example.com',
+      phone: '+233 24 000 0002',
+      subject: 'Prayer request',
+      message:
+        'Please remember my mother in prayer. She has an operation at Komfo Anokye on Thursday morning. Thank you.',
+      handled: true,
+      days: 6,
+    },
+    {
+      name: 'Efua Mensah-Sample',
+      email: 'efua.sample@example.com',
+      phone: null,
+      subject: 'Joining the choir',
+      message:
+        'I sang in my church choir in Takoradi and have just moved to Kumasi for work. When are the rehearsals, and who should I speak to?',
+      handled: false,
+      days: 4,
+    },
+    {
+      name: 'John Placeholder',
+      email: 'john.placeholder@example.com',
+      phone: null,
+      subject: 'Wedding enquiry',
+      message: 'Could someone tell me how to book the auditorium for a wedding?',
+      handled: false,
+      days: 2,
+    },
+    {
+      name: 'Kwabena Owusu-Sample',
+      email: 'kwabena.sample@example.com',
+      phone: '+233 55 000 0003',
+      subject: 'Receipt for my tithe',
+      message:
+        'I sent my tithe by MTN MoMo last Sunday but did not get a receipt. Could the finance desk confirm it arrived? Reference: my name.',
+      handled: false,
+      days: 1,
+    },
+  ].map(({ days, ...m }) => ({ ...m, created_at: at(now, -days, 10 + days) }));

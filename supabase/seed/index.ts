@@ -63,9 +63,16 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   await ensureDevUsers(db, env);
 
+  const settings = content.churchSettings;
+  const columns = Object.keys(settings) as (keyof typeof settings)[];
+  await db.query(
+    `update public.church_settings set ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(', ')}`,
+    columns.map((c) => (typeof settings[c] === 'object' ? JSON.stringify(settings[c]) : settings[c])),
+  );
+
   await insert(db, 'welcome_section', {
     ...content.welcome,
-    image_url: picture('welcome', content.welcome.title, 'wide', 'Sunday worship · 8:00 am and 10:30 am'),
+    image_url: picture('welcome', content.welcome.title, 'wide', content.sundayServicesCaption()),
   });
 
   for (const { published, ...a } of content.announcements(now)) {
@@ -191,7 +198,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     }
   }
 
-  for (const message of content.contactMessages) await insert(db, 'contact_messages', message);
+  for (const message of content.contactMessages(now)) await insert(db, 'contact_messages', message);
 
   await inBatches(pictures, 4, async ({ name, spec }) => {
     const data = await cachedPicture(spec);

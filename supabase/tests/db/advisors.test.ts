@@ -43,6 +43,11 @@ const VIOLATIONS: Record<string, { sql: string; finding: string }> = {
           set search_path = '' as $$ select 1 $$; grant usage on schema hidden to authenticated`,
     finding: 'hidden.peek: authenticated',
   },
+  'function in schema private executable by anon': {
+    sql: `create function private.leaky_helper() returns int language sql set search_path = '' as $$ select 1 $$;
+          grant usage on schema private to anon`,
+    finding: 'leaky_helper',
+  },
   'foreign key without an index': {
     sql: 'drop index public.gallery_photos_album_id_display_order_idx',
     finding: 'gallery_photos.gallery_photos_album_id_fkey',

@@ -41,6 +41,11 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   milestones: CONTENT,
   sermons: CONTENT,
   sermon_presentations: CONTENT,
+  church_settings: {
+    anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
+    member: { select: 'visible', insert: 'denied', update: 'none', delete: 'denied' },
+    admin: { select: 'all', insert: 'denied', update: 'all', delete: 'denied' },
+  },
   contact_messages: {
     anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
     member: { select: 'none', insert: 'ok', update: 'none', delete: 'none' },

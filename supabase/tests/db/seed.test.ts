@@ -152,6 +152,30 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     expect(rows.map((r) => new Date(r.starts_at).getDay())).toEqual([0]);
   });
 
+  it('the service times in church_settings are the ones the welcome picture, events and notices state', async () => {
+    const { rows } = await engine.db.query<{ service_times: { days: string[]; time: string }[] }>(
+      'select service_times from public.church_settings',
+    );
+    const times = rows[0]!.service_times;
+    const sunday = times.filter((t) => t.days.includes('sunday')).map((t) => t.time);
+    expect(sunday).toEqual(['08:00', '10:30']);
+    const { rows: events } = await engine.db.query<{ title: string; description: string; starts_at: Date }>(
+      `select title, description, starts_at from public.events where title in ('Sunday Worship Service', 'Midweek Bible Study')`,
+    );
+    const clock = (d: Date) =>
+      `${String(new Date(d).getHours()).padStart(2, '0')}:${String(new Date(d).getMinutes()).padStart(2, '0')}`;
+    const worship = events.find((e) => e.title === 'Sunday Worship Service')!;
+    expect(clock(worship.starts_at)).toBe(sunday[0]);
+    expect(worship.description).toContain('8:00 and 10:30 am');
+    const midweek = events.find((e) => e.title === 'Midweek Bible Study')!;
+    expect(times.find((t) => t.days.includes('wednesday'))!.time).toBe(clock(midweek.starts_at));
+    const { rows: notices } = await engine.db.query<{ summary: string }>(
+      `select summary from public.notices where category = 'Services' and published`,
+    );
+    // A notice may announce a change (a combined service), never contradict the regular times.
+    for (const n of notices) expect(n.summary).not.toMatch(/8:30/);
+  });
+
   it('stores every referenced file at <storage>/<bucket>/<name> with a matching storage.objects row', async () => {
     const db = engine.db;
     const buckets = new Map(

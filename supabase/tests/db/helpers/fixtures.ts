@@ -139,6 +139,17 @@ export const TABLE_CASES: TableCase[] = [
     update: ['title', 'Changed'],
   },
   {
+    // One row, created by the migration: everyone reads it, only admins change it, nobody adds or removes one.
+    table: 'church_settings',
+    async fixture(tx) {
+      const { rows } = await tx.query<{ id: string }>('select id from public.church_settings');
+      return { visible: rows.map((r) => r.id), hidden: [], parents: {} };
+    },
+    newRow: () => ({ phone: '+233 24 000 0000' }),
+    update: ['phone', '+233 24 111 2222'],
+    insertIntoEmptyTable: true,
+  },
+  {
     table: 'contact_messages',
     async fixture(tx) {
       return {

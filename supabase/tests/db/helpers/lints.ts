@@ -45,6 +45,10 @@ export const LINTS: Record<string, string> = {
        and n.nspname not in ('pg_catalog', 'information_schema', 'auth', 'extensions', 'graphql', 'graphql_public',
                              'realtime', 'storage', 'supabase_functions', 'supabase_migrations', 'vault',
                              'local_auth', 'local_realtime')`,
+  // Policy helpers and check-constraint validators live in `private`; a visitor never writes, so never needs them.
+  'function in schema private executable by anon': `
+    select p.proname as finding from pg_proc p
+     where p.pronamespace = 'private'::regnamespace and has_function_privilege('anon', p.oid, 'EXECUTE')`,
   'foreign key without an index': `
     select c.conrelid::regclass::text || '.' || c.conname as finding from pg_constraint c
      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
