@@ -38,13 +38,10 @@ export interface AuthedUser {
   sessionId?: string;
 }
 
-/** GoTrue's checks for user endpoints (internal/api/auth.go): a valid token, a user, a live session. */
-export async function requireUser(ctx: RouteContext): Promise<AuthedUser> {
-  const token = bearerToken(ctx.req.headers);
-  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  let claims: Claims;
+/** GoTrue's parseJWTClaims: the token's claims, or 403 bad_jwt. */
+export async function parseJwtClaims(ctx: RouteContext, token: string): Promise<Claims> {
   try {
-    claims = await ctx.state.jwt.verify(token);
+    return await ctx.state.jwt.verify(token);
   } catch (error) {
     const reason =
       error instanceof JwtError && error.expired
@@ -52,6 +49,13 @@ export async function requireUser(ctx: RouteContext): Promise<AuthedUser> {
         : 'signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
+}
+
+/** GoTrue's checks for user endpoints (internal/api/auth.go): a valid token, a user, a live session. */
+export async function requireUser(ctx: RouteContext): Promise<AuthedUser> {
+  const token = bearerToken(ctx.req.headers);
+  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const claims = await parseJwtClaims(ctx, token);
   if (typeof claims.sub !== 'string' || !claims.sub)
     throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
@@ -80,6 +84,15 @@ export const passwordMatches = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GoTrue's validateEmail: required, at most 255 characters, well-formed; compared lower-cased. */
+export function validEmail(value: string | undefined, missing = 'An email address is required'): string {
+  const email = value?.trim().toLowerCase();
+  if (!email) throw validationFailed(missing);
+  if (email.length > 255) throw validationFailed('An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  return email;
+}
 
 export function clientIp(ctx: RouteContext): string {
   return ctx.req.socket.remoteAddress ?? 'unknown';

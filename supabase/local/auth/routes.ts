@@ -1,7 +1,11 @@
 import type { Handler, RouteContext } from '../http/context.ts';
 import { authError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { mailbox, recover, verifyLink, verifyOtp } from './recovery.ts';
+import { requireAdminCredentials } from './admin-credentials.ts';
+import { createUser, deleteUser, getUserById, listUsers, updateUserById } from './admin-users.ts';
+import { mailbox, verifyLink, verifyOtp } from './email-links.ts';
+import { invite } from './invite.ts';
+import { recover } from './recovery.ts';
 import { sendAuth } from './request.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -9,6 +13,13 @@ import { getUser, logout, updateUser } from './user.ts';
 
 /** Paths of /auth/v1 that Kong leaves open (e-mail links are opened without an API key). */
 export const OPEN_AUTH_PATHS = new Set(['verify', 'health', 'settings', '.well-known/jwks.json']);
+
+const admin =
+  (handler: (ctx: RouteContext) => Promise<void>) =>
+  async (ctx: RouteContext): Promise<void> => {
+    await requireAdminCredentials(ctx);
+    return handler(ctx);
+  };
 
 export function makeAuthHandler(rate: {
   tokenBurst: number;
@@ -34,6 +45,9 @@ export function makeAuthHandler(rate: {
     'GET verify': verifyLink,
     'POST verify': verifyOtp,
     'POST signup': signup,
+    'POST invite': admin(invite),
+    'GET admin/users': admin(listUsers),
+    'POST admin/users': admin(createUser),
     'GET settings': async (ctx) =>
       sendAuth(ctx, 200, {
         external: { email: true, phone: false },
@@ -48,10 +62,22 @@ export function makeAuthHandler(rate: {
     'GET health': async (ctx) =>
       sendAuth(ctx, 200, { version: 'local', name: 'GoTrue', description: 'Local GoTrue-compatible auth' }),
   };
+  const userRoutes: Record<string, (ctx: RouteContext, id: string) => Promise<void>> = {
+    GET: getUserById,
+    PUT: updateUserById,
+    DELETE: deleteUser,
+  };
   return async (ctx) => {
     const name = ctx.path.replace(/\/+$/, '');
     const route = routes[`${ctx.req.method} ${name}`];
     if (route) return route(ctx);
+    const userPath = /^admin\/users\/([^/]+)$/.exec(name);
+    if (userPath) {
+      await requireAdminCredentials(ctx);
+      const userRoute = userRoutes[ctx.req.method ?? ''];
+      if (!userRoute) throw authError(405, 'method_not_allowed', `Method ${ctx.req.method} not allowed`);
+      return userRoute(ctx, decodeURIComponent(userPath[1]!));
+    }
     const known = Object.keys(routes).some((key) => key.endsWith(` ${name}`));
     if (known) throw authError(405, 'method_not_allowed', `Method ${ctx.req.method} not allowed`);
     throw authError(404, 'not_found', 'Not Found');

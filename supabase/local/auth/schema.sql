@@ -3,6 +3,11 @@
 create schema if not exists local_auth;
 revoke all on schema local_auth from public;
 
+-- GoTrue's invite bookkeeping (internal/models/user.go): when the invite went out, and when the latest
+-- confirmation link was sent. Added here, not in the bootstrap, so existing data folders gain them too.
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+
 create table if not exists local_auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

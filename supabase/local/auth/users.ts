@@ -14,6 +14,8 @@ export interface UserRow {
   phone: string | null;
   phone_confirmed_at: string | null;
   recovery_sent_at: string | null;
+  invited_at: string | null;
+  confirmation_sent_at: string | null;
   banned_until: string | null;
   is_anonymous: boolean;
   created_at: string;
@@ -46,8 +48,11 @@ export function userJson(u: UserRow) {
     phone: u.phone ?? '',
     phone_confirmed_at: u.phone_confirmed_at ?? undefined,
     confirmed_at: u.confirmed_at ?? u.email_confirmed_at ?? undefined,
+    invited_at: u.invited_at ?? undefined,
+    confirmation_sent_at: u.confirmation_sent_at ?? undefined,
     recovery_sent_at: u.recovery_sent_at ?? undefined,
     last_sign_in_at: u.last_sign_in_at ?? undefined,
+    banned_until: u.banned_until ?? undefined,
     app_metadata: appMeta,
     user_metadata: u.raw_user_meta_data ?? {},
     identities: u.email
