@@ -319,7 +319,8 @@ async function buildCases(): Promise<Case[]> {
       headers: json,
       body: '{"email":"a@b.co","password":"123456"}',
     },
-    { name: 'unknown auth route', path: '/auth/v1/admin/users' },
+    { name: 'admin route without admin credentials', path: '/auth/v1/admin/users' },
+    { name: 'unknown auth route', path: '/auth/v1/admin/audit' },
     { name: 'auth without apikey', path: '/auth/v1/user', headers: { apikey: '' } },
     {
       name: 'traversal upload',
