@@ -12,3 +12,7 @@ export function apiBench(options?: {
   connections?: number;
   renderSamples?: number;
 }): Promise<ApiBenchResult>;
+
+export function startApi(
+  dataDir: string,
+): Promise<{ url: string; child: import('node:child_process').ChildProcess }>;

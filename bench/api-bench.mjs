@@ -23,7 +23,8 @@ const sharp = require('sharp');
 const ANON =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-function startApi(dataDir) {
+/** The local API as its own process on an ephemeral port over `dataDir` (seeded on first start). */
+export function startApi(dataDir) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--data-dir', dataDir],

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -42,8 +43,9 @@ export interface OpenDatabaseOptions {
 export const SUPERUSER = 'supabase_admin';
 
 function openPglite(dataDir: string | undefined): Database {
-  // initdb names the bootstrap superuser; PGlite's single session then runs as it.
-  const db = new PGlite({ dataDir, initDbStartParams: ['-U', SUPERUSER] });
+  // initdb names the bootstrap superuser; PGlite's single session then runs as it. Extensions the migrations
+  // create must be bundled in here (a PostgreSQL server has them as contrib).
+  const db = new PGlite({ dataDir, initDbStartParams: ['-U', SUPERUSER], extensions: { unaccent } });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);

@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Deterministic pseudo-random numbers (mulberry32), so the seed's pictures are the same every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

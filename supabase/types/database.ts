@@ -605,7 +605,22 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      search_content: {
+        Args: {
+          q: string;
+          kind: string;
+          id: string;
+          title: string;
+          title_highlight: string;
+          snippet: string;
+          detail: string;
+          dated: string;
+          rank: string;
+        };
+        Returns: string[];
+      };
+    };
     Enums: { app_role: 'admin' };
     CompositeTypes: { [_ in never]: never };
   };
