@@ -3,14 +3,14 @@
 // (GoTrue's admin API, writing user_roles) happens here, so the browser never holds that key.
 //
 //   GET    /team                          → { members: Member[] }
-//   POST   /team/invite        {email}    → { member }   (the invite e-mail carries a link to <site>/auth/welcome)
+//   POST   /team/invite        {email}    → { member }   (the invite e-mail carries a link to <site>/auth)
 //   POST   /team/members/:id/admin        → { member }
 //   DELETE /team/members/:id/admin        → { member }
 //   DELETE /team/members/:id              → { removed: id }
 //
 // Errors are `{ error, message }`; `message` is written for the volunteer who reads it.
 // Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (set by Supabase); SITE_URL (the
-// site's address, used when the request carries no Origin) — add <site>/auth/welcome to Auth's redirect URLs.
+// site's address, used when the request carries no Origin). <site>/auth is where password links already land.
 import { refuse, requireAdmin, type Caller } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { runtimeEnv, serveOnDeno, type Env } from '../_shared/runtime.ts';
@@ -69,7 +69,7 @@ async function readEmail(request: Request): Promise<string | Response> {
 function welcomeUrl(env: Env, request: Request): string | undefined {
   const origin = request.headers.get('origin');
   const site = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : env('SITE_URL');
-  return site ? `${site.replace(/\/+$/, '')}/auth/welcome` : undefined;
+  return site ? `${site.replace(/\/+$/, '')}/auth` : undefined;
 }
 
 async function route(env: Env, request: Request, caller: Caller, path: string[]): Promise<Response> {

@@ -108,7 +108,7 @@ describe('invites', () => {
   it('mails a link that confirms the person and signs them in; they then choose a password', async () => {
     const email = 'invited.volunteer@example.com';
     const { data, error } = await admin().inviteUserByEmail(email, {
-      redirectTo: 'http://127.0.0.1:3000/auth/welcome',
+      redirectTo: 'http://127.0.0.1:3000/auth',
     });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email });
@@ -123,7 +123,7 @@ describe('invites', () => {
     const first = (await lastMail(email))!;
     expect(first.subject).toBe('You have been invited');
     expect(
-      (await admin().inviteUserByEmail(email, { redirectTo: 'http://127.0.0.1:3000/auth/welcome' })).error,
+      (await admin().inviteUserByEmail(email, { redirectTo: 'http://127.0.0.1:3000/auth' })).error,
     ).toBeNull();
     const second = (await lastMail(email))!;
     expect(second.link).not.toBe(first.link);
@@ -142,7 +142,7 @@ describe('invites', () => {
     expect(
       (await api.anon().auth.signInWithPassword({ email, password: 'my-own-password' })).error,
     ).toBeNull();
-    expect(target).toBe('http://127.0.0.1:3000/auth/welcome');
+    expect(target).toBe('http://127.0.0.1:3000/auth');
 
     // Once they have accepted, inviting them again is refused as GoTrue refuses it.
     expect((await admin().inviteUserByEmail(email)).error).toMatchObject({

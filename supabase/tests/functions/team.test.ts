@@ -89,7 +89,7 @@ describe('functions: team', () => {
     expect(asAnon.status).toBe(401);
   });
 
-  it('invites a volunteer (the link opens /auth/welcome), makes them admin, and takes it back', async () => {
+  it('invites a volunteer (the link opens /auth, where they choose a password), makes them admin, and takes it back', async () => {
     const email = 'choir.volunteer@example.com';
     const invited = await call(admin, '/invite', 'POST', { email: ' Choir.Volunteer@Example.com ' });
     expect(invited.status).toBe(200);
@@ -99,7 +99,7 @@ describe('functions: team', () => {
         messages: { link: string }[];
       }
     ).messages.at(-1)!;
-    expect(decodeURIComponent(mail.link)).toContain('redirect_to=http://127.0.0.1:3000/auth/welcome');
+    expect(decodeURIComponent(mail.link)).toContain('redirect_to=http://127.0.0.1:3000/auth');
 
     expect(await call(admin, '/invite', 'POST', { email: 'nobody' })).toEqual({
       status: 422,
