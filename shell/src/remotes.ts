@@ -4,6 +4,7 @@ import {
   registerRemotes as registerFederationRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { AdminPortalRoutesModule, AppConfig, PublicSiteRoutesModule, RemoteName } from 'shared-ui';
+import { releaseGuardPlugin } from './federation/release-guard-plugin';
 import { remoteRetryPlugin } from './remote-retry-plugin';
 
 interface RemoteModules {
@@ -23,7 +24,7 @@ export class RemoteUnavailableError extends Error {
 
 /** Remotes come from /app-config.json at run time, registered on the build's own federation instance. */
 export function registerRemotes(config: AppConfig): void {
-  registerPlugins([remoteRetryPlugin()]);
+  registerPlugins([remoteRetryPlugin(), releaseGuardPlugin()]);
   registerFederationRemotes([
     { name: 'publicSite', entry: config.remotes.publicSite },
     { name: 'adminPortal', entry: config.remotes.adminPortal },

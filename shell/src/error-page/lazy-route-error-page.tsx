@@ -1,10 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { isGone, mayReloadTo, reloadTo } from './recovery';
 
 const load = () => import('./route-error-page');
 const Page = lazy(() => load().then((module) => ({ default: module.RouteErrorPage })));
 
-/** The shell's error boundary, fetched the first time a route fails rather than with every first load. */
+/**
+ * The shell's error boundary, fetched the first time a route fails rather than with every first load. A
+ * navigation that found its code gone (an open tab across a redeploy) reloads once to the address the visitor
+ * was going to, instead of showing an error.
+ */
 export function LazyRouteErrorPage() {
+  const error = useRouteError();
+  const { pathname, search, hash } = useLocation();
+  const href = `${pathname}${search}${hash}`;
+  const reload = isGone(error) && mayReloadTo(href);
+  useEffect(() => {
+    if (reload) reloadTo(href);
+  }, [reload, href]);
+  if (reload) return null;
   return (
     <Suspense fallback={null}>
       <Page />

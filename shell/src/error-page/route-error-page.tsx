@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RemoteUnavailableError } from '../remotes';
+import { isGone, isIncompatible } from './recovery';
 import styles from './route-error-page.module.css';
 
 const ERROR_TITLE = 'Unexpected Application Error!';
@@ -31,12 +32,35 @@ function RemoteUnavailable({ error }: { error: RemoteUnavailableError }) {
   );
 }
 
+/**
+ * A remote whose release this shell cannot run (the console names the module and versions), or code still
+ * missing after a reload: a release is going out. A reload picks up the next config.
+ */
+function BeingUpdated() {
+  useEffect(() => {
+    document.title = 'Being updated';
+  }, []);
+  return (
+    <main className={styles.page} role="alert">
+      <h1>This part of the site is being updated — try again in a minute</h1>
+      <p>The rest of the site works as usual.</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <Link to="/">Go to the home page</Link>
+      </div>
+    </main>
+  );
+}
+
 /** The shell's boundary for routing failures (and for a remote that cannot be loaded). */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     document.title = ERROR_TITLE;
   }, []);
+  if (isIncompatible(error) || isGone(error)) return <BeingUpdated />;
   if (error instanceof RemoteUnavailableError) return <RemoteUnavailable error={error} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
