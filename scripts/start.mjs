@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `pnpm start`: the production builds served as deployed, plus the local Supabase API (seeded on first run).
 // `pnpm dev`: rspack dev servers with HMR instead of the builds.
+// `pnpm serve:releases`: the deploy root's live releases (`pnpm release`), served by the reference host.
 // SUPABASE_URL / SUPABASE_ANON_KEY point the site at another Supabase project (then no local API starts).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT, distOf } from './lib/apps.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
+import { deployRoot } from './lib/deploy-root.mjs';
+import { startReleaseHost } from './lib/release-host.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const dev = process.argv.includes('--dev');
+const releases = process.argv.includes('--releases');
 const children = [];
 
 /** Starts pnpm (as this process was started: npx-provided in `npm run up`) with the servers in a group of their own. */
@@ -63,6 +67,10 @@ if (!process.env.SUPABASE_URL) {
 
 if (dev) {
   for (const app of APPS) pnpm(['--filter', app.name, 'dev']);
+} else if (releases) {
+  const root = deployRoot();
+  for (const app of APPS) await startReleaseHost({ root, app: app.name, port: app.port });
+  console.log(`Serving the live releases of ${root}`);
 } else {
   const code = await exited(pnpm(['build']));
   if (code !== 0) {
