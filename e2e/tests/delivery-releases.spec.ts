@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { lock } from 'proper-lockfile';
+import { distOf } from '../../scripts/lib/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { PORTS, urlOf } from '../fixtures/ports';
+import { buildInto, checkoutWithSharedUi, deployment, type Deployment } from './delivery-support';
+
+/**
+ * Independent delivery as the two teams and their visitors meet it: releases made with the real CLI into a
+ * deploy root, served by the reference host, visited in Chromium.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const ports = { shell: PORTS.shell + 40, publicSite: PORTS.shell + 41, adminPortal: PORTS.shell + 42 };
+const movedPort = PORTS.shell + 43;
+const site = urlOf(ports.shell);
+const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
+const builds: string[] = [];
+let deploy: Deployment;
+let releaseA: string;
+let releaseB: string;
+
+const footerBuild = (page: Page) => page.getByTestId('public-site-build');
+const releaseOf = (out: string, app: string) => new RegExp(`${app}: release ([0-9a-f]{12})`).exec(out)![1]!;
+
+test.beforeAll(async () => {
+  deploy = deployment(ports, apiUrl());
+  const [a, b] = [
+    buildInto('public-site', { marker: 'release-a' }),
+    buildInto('public-site', { marker: 'release-b' }),
+  ];
+  builds.push(a, b);
+  for (const app of ['shell', 'admin-portal'] as const)
+    expect((await deploy.run('release', app, '--dist', distOf(app))).code).toBe(0);
+  releaseA = releaseOf((await deploy.run('release', 'public-site', '--dist', a)).out, 'public-site');
+  releaseB = releaseOf(
+    (await deploy.run('release', 'public-site', '--dist', b, '--no-promote')).out,
+    'public-site',
+  );
+  await deploy.serve('shell', ports.shell);
+  await deploy.serve('public-site', ports.publicSite);
+  await deploy.serve('admin-portal', ports.adminPortal);
+});
+test.afterAll(async () => {
+  await deploy.stop();
+  for (const dir of [...builds, deploy.root]) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a returning visitor, with the browser’s disk cache, sees a release, a rollback and a config-only move at once', async () => {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'piwc-profile-'));
+  const visit = async (route: string, expectBuild: string) => {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await page.goto(`${site}${route}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(footerBuild(page)).toHaveAttribute('data-build', expectBuild);
+    await context.close();
+    expect(violations).toEqual([]);
+  };
+  try {
+    await visit('/events', 'release-a');
+    expect((await deploy.run('promote', 'public-site', releaseB)).code).toBe(0);
+    await visit('/events', 'release-b');
+    const rollback = await deploy.run('rollback', 'public-site');
+    expect(rollback.code).toBe(0);
+    expect(rollback.out).toContain(`public-site: release ${releaseA} is live`);
+    await visit('/events', 'release-a');
+    // The remote moves to another origin: only the pointer changes (and with it the shell's CSP).
+    await deploy.serve('public-site', movedPort);
+    expect((await deploy.run('move', 'public-site', `${urlOf(movedPort)}/`)).code).toBe(0);
+    expect(deploy.pointer().remotes.publicSite).toBe(`${urlOf(movedPort)}/${releaseA}/mf-manifest.json`);
+    await visit('/events', 'release-a');
+    await deploy.run('move', 'public-site', `${urlOf(ports.publicSite)}/`);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('an open tab across a redeploy that removed its release’s files reloads once, to where the visitor clicked', async ({
+  page,
+}) => {
+  await page.goto(`${site}/`);
+  await expect(footerBuild(page)).toHaveAttribute('data-build', 'release-a');
+  expect((await deploy.run('promote', 'public-site', releaseB)).code).toBe(0);
+  // A host that deletes what it no longer serves.
+  rmSync(path.join(deploy.root, 'public-site', releaseA), { recursive: true });
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(footerBuild(page)).toHaveAttribute('data-build', 'release-b');
+  expect(page.url()).toBe(`${site}/events`);
+  expect(documents).toEqual(['/events']);
+});
+
+test('a remote built against an incompatible shared-ui is refused by the gate; forced live, the shell does not mount it', async ({
+  page,
+}) => {
+  const checkout = checkoutWithSharedUi('2.0.0');
+  builds.push(checkout);
+  const incompatible = buildInto('public-site', { checkout, marker: 'shared-ui-2' });
+  builds.push(incompatible);
+  const before = deploy.pointer();
+  const refused = await deploy.run('release', 'public-site', '--dist', incompatible);
+  console.log(refused.out);
+  expect(refused.code).toBe(1);
+  expect(refused.out).toMatch(/shared-ui.*\(singletons?\)/);
+  expect(refused.out).toMatch(/public-site [0-9a-f]{12} provides 2\.0\.0 and needs \^2\.0\.0/);
+  expect(refused.out).toMatch(/shell [0-9a-f]{12} \(live\) provides 1\.0\.0 and needs \^1\.0\.0/);
+  expect(refused.out).toContain('pnpm release shell public-site admin-portal');
+  expect(deploy.pointer()).toEqual(before);
+
+  expect((await deploy.run('release', 'public-site', '--dist', incompatible, '--force')).code).toBe(0);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${site}/events`);
+  await expect(
+    page.getByRole('heading', { name: 'This part of the site is being updated — try again in a minute' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(errors.join('\n')).toMatch(/shared-ui — publicSite needs \^2\.0\.0, shell provides 1\.0\.0/);
+  // The rest of the site keeps working.
+  await page.goto(`${site}/auth`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect((await deploy.run('rollback', 'public-site')).code).toBe(0);
+  await page.goto(`${site}/events`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
+test('two teams releasing at the same moment: both go live, neither change is lost', async () => {
+  const fresh = deployment(ports, apiUrl());
+  try {
+    expect((await fresh.run('release', 'shell', '--dist', distOf('shell'))).code).toBe(0);
+    // Hold the pointer's lock while both start, so that both are waiting for it at once.
+    const unlock = await lock(path.join(fresh.root, 'app-config.json'), { realpath: false });
+    const runs = [fresh.run('release', 'public-site'), fresh.run('release', 'admin-portal')];
+    // Both have built and stored their release, and wait for the lock.
+    const stored = (app: string) =>
+      readdirSync(path.join(fresh.root, app)).some((name) => /^[0-9a-f]{12}$/.test(name));
+    const storedBoth = () =>
+      existsSync(path.join(fresh.root, 'admin-portal')) &&
+      existsSync(path.join(fresh.root, 'public-site')) &&
+      stored('public-site') &&
+      stored('admin-portal');
+    await expect.poll(storedBoth, { timeout: 120_000 }).toBe(true);
+    const heldPointer = fresh.pointer();
+    await unlock();
+    const [publicSite, adminPortal] = await Promise.all(runs);
+    expect(heldPointer.releases).toMatchObject({ publicSite: null, adminPortal: null });
+    expect(publicSite!.code, publicSite!.out).toBe(0);
+    expect(adminPortal!.code, adminPortal!.out).toBe(0);
+    expect(fresh.pointer().releases).toMatchObject({
+      publicSite: releaseOf(publicSite!.out, 'public-site'),
+      adminPortal: releaseOf(adminPortal!.out, 'admin-portal'),
+    });
+  } finally {
+    rmSync(fresh.root, { recursive: true, force: true });
+  }
+});
