@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { isGone, mayReloadTo, reloadTo } from './recovery';
 
@@ -14,11 +14,19 @@ export function LazyRouteErrorPage() {
   const error = useRouteError();
   const { pathname, search, hash } = useLocation();
   const href = `${pathname}${search}${hash}`;
-  const reload = isGone(error) && mayReloadTo(href);
+  // Shown once it is known that a reload will not be tried (nothing flashes before a reload).
+  const [decided, setDecided] = useState(false);
   useEffect(() => {
-    if (reload) reloadTo(href);
-  }, [reload, href]);
-  if (reload) return null;
+    let current = true;
+    void (async () => {
+      if (mayReloadTo(href) && (await isGone(error))) return current && reloadTo(href);
+      if (current) setDecided(true);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [error, href]);
+  if (!decided) return null;
   return (
     <Suspense fallback={null}>
       <Page />

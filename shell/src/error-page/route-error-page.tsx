@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RemoteUnavailableError } from '../remotes';
-import { isGone, isIncompatible } from './recovery';
+import { isIncompatible, isRemoteGone } from './recovery';
 import styles from './route-error-page.module.css';
 
 const ERROR_TITLE = 'Unexpected Application Error!';
@@ -60,7 +60,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     document.title = ERROR_TITLE;
   }, []);
-  if (isIncompatible(error) || isGone(error)) return <BeingUpdated />;
+  if (isIncompatible(error) || isRemoteGone(error)) return <BeingUpdated />;
   if (error instanceof RemoteUnavailableError) return <RemoteUnavailable error={error} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
