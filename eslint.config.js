@@ -37,6 +37,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.tmp/**',
+      // pnpm release's default deploy root: built files.
+      '.deploy/**',
     ],
   },
   js.configs.recommended,
