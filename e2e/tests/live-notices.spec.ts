@@ -3,7 +3,7 @@ import { startLocalApi } from '../fixtures/api';
 import { PORTS } from '../fixtures/ports';
 import { startSite } from '../fixtures/site';
 import { signInAsAdmin, unique } from './admin-support';
-import { adminWrite, markDocument, stillSameDocument } from './live-support';
+import { adminWrite, contentChannelJoined, markDocument, stillSameDocument } from './live-support';
 
 const LIVE_MS = 2000;
 
@@ -24,12 +24,13 @@ test('an open /notices shows the office publishing, editing and unpublishing a n
   const admin = await adminContext.newPage();
   const visitor = await visitorContext.newPage();
   await signInAsAdmin(admin);
+  const listening = contentChannelJoined(visitor);
   await visitor.goto('/notices');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await markDocument(visitor);
-  // Subscribing happens after the first render; give the join a moment before writing.
-  await visitor.waitForTimeout(500);
+  // The page joins the channel after its first render: changes before that would not reach it.
+  await listening;
 
   const title = unique('Live notice');
   const [draft] = await adminWrite(

@@ -51,3 +51,25 @@ export const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 export const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+
+/**
+ * Resolves once the page has joined the private channel the database announces content changes on
+ * (realtime:public-content): from then on, every change reaches it. Call before navigating.
+ */
+export function contentChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        const [, , topic, event, body] = JSON.parse(payload) as [
+          unknown,
+          unknown,
+          string,
+          string,
+          { status?: string },
+        ];
+        if (topic === 'realtime:public-content' && event === 'phx_reply' && body.status === 'ok') resolve();
+      }),
+    );
+  });
+}

@@ -30,6 +30,27 @@ export async function makeApiKeys(secret: string): Promise<ApiKeys> {
   return { anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
 }
 
+/** The Supabase plans whose differences the local API enforces. */
+export type Plan = 'free' | 'pro';
+
+/** What the plans allow (supabase.com/docs/guides/storage/serving/image-transformations, …/realtime/quotas). */
+export const PLANS: Record<Plan, { imageTransformation: boolean; realtimeConcurrentUsers: number }> = {
+  free: { imageTransformation: false, realtimeConcurrentUsers: 200 },
+  pro: { imageTransformation: true, realtimeConcurrentUsers: 500 },
+};
+
+/** Pro until the site's pictures no longer need Storage's render endpoint (issue #31), then Free. */
+export const DEFAULT_PLAN: Plan = 'pro';
+
+/** Hosted Realtime's channels per connection, the same on every plan. */
+export const REALTIME_MAX_CHANNELS_PER_CLIENT = 100;
+
+export function parsePlan(value: string | undefined): Plan | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'free' || value === 'pro') return value;
+  throw new Error(`Unknown plan "${value}": use free or pro`);
+}
+
 export interface RateLimitOptions {
   /** Token-endpoint calls allowed per IP + email (or IP + grant) within the window. */
   tokenBurst?: number;
@@ -62,4 +83,8 @@ export interface LocalApiOptions {
   maxUploadBytes?: number;
   /** Edge Functions: extra environment and the wall-clock limit. */
   functions?: FunctionsOptions;
+  /** The hosted plan to behave like: Free refuses image rendering and allows 200 Realtime users. */
+  plan?: Plan;
+  /** Overrides the plan's concurrent Realtime users (tests use a small number). */
+  realtimeMaxConcurrentUsers?: number;
 }

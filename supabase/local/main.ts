@@ -1,6 +1,7 @@
 // `pnpm --filter supabase start`: the local Supabase-compatible API on 127.0.0.1.
 import { parseArgs } from 'node:util';
 import { formatDevUsers } from '../db/dev-users.ts';
+import { parsePlan } from './config.ts';
 import { startLocalApi } from './server.ts';
 
 const { values } = parseArgs({
@@ -21,6 +22,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const ttl = env.ACCESS_TOKEN_TTL ? Number(env.ACCESS_TOKEN_TTL) : undefined;
+const realtimeUsers = env.REALTIME_MAX_CONCURRENT_USERS
+  ? Number(env.REALTIME_MAX_CONCURRENT_USERS)
+  : undefined;
 
 const api = await startLocalApi({
   port,
@@ -32,9 +36,11 @@ const api = await startLocalApi({
   enableSignup: env.ENABLE_SIGNUP === 'true' || env.ENABLE_SIGNUP === '1',
   log: env.LOG_REQUESTS === 'false' ? false : undefined,
   logLevel: (['info', 'warn', 'error', 'silent'] as const).find((level) => level === env.LOG_LEVEL),
+  plan: parsePlan(env.SUPABASE_PLAN),
+  realtimeMaxConcurrentUsers: realtimeUsers && realtimeUsers > 0 ? realtimeUsers : undefined,
 });
 
-console.log(`Local Supabase API ready at ${api.url}`);
+console.log(`Local Supabase API ready at ${api.url} (behaving like the ${api.plan} plan)`);
 console.log(`  anon key:         ${api.anonKey}`);
 console.log(`  service_role key: ${api.serviceRoleKey}`);
 console.log(`  dev mailbox:      ${api.url}/_dev/mailbox?email=…`);

@@ -8,7 +8,15 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { defaultDataPaths } from '../db/paths.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { mailbox, makeAuthHandler, OPEN_AUTH_PATHS } from './auth/routes.ts';
-import { DEFAULT_JWT_SECRET, makeApiKeys, type LocalApiOptions } from './config.ts';
+import {
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PLAN,
+  makeApiKeys,
+  PLANS,
+  REALTIME_MAX_CHANNELS_PER_CLIENT,
+  type LocalApiOptions,
+  type Plan,
+} from './config.ts';
 import type { Handler, RouteContext, ServerState } from './http/context.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { HttpError } from './http/errors.ts';
@@ -28,6 +36,8 @@ export interface LocalApi {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The hosted plan this server behaves like. */
+  plan: Plan;
   db: Database;
   /** Re-reads the catalog (after applying migrations while running). */
   reloadSchema(): Promise<void>;
@@ -109,7 +119,9 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     emailIntervalSeconds: 0,
     ...opts.rateLimit,
   });
-  const storage = makeStorageHandler();
+  const planName = opts.plan ?? DEFAULT_PLAN;
+  const plan = PLANS[planName];
+  const storage = makeStorageHandler({ imageTransformation: plan.imageTransformation });
   const functions = makeFunctionsHandler(opts.functions ?? {}, () => ({
     SUPABASE_URL: baseUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
@@ -125,7 +137,16 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       () => true,
       () => false,
     ));
-  const realtime = new RealtimeServer({ db, jwt, isApiKey, log: state.log });
+  const realtime = new RealtimeServer({
+    db,
+    jwt,
+    isApiKey,
+    log: state.log,
+    limits: {
+      maxConcurrentUsers: opts.realtimeMaxConcurrentUsers ?? plan.realtimeConcurrentUsers,
+      maxChannelsPerClient: REALTIME_MAX_CHANNELS_PER_CLIENT,
+    },
+  });
   await realtime.start();
 
   const requireApiKey = async (req: IncomingMessage, url: URL) => {
@@ -223,6 +244,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     url: baseUrl,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    plan: planName,
     db,
     reloadSchema: async () => {
       await store.reload();

@@ -1,5 +1,6 @@
 -- Local stack only: hosted Realtime reads the WAL through logical replication; here a trigger on each
--- table of the supabase_realtime publication records the change and NOTIFYs the API (both engines).
+-- table of the supabase_realtime publication records the change and NOTIFYs the API (both engines), and a
+-- trigger on realtime.messages NOTIFYs it of each Broadcast sent from the database.
 create schema if not exists local_realtime;
 revoke all on schema local_realtime from public;
 
@@ -12,8 +13,7 @@ create table if not exists local_realtime.changes (
   old_record jsonb,
   commit_timestamp timestamptz not null default now()
 );
--- The whole old row, never sent: only used to ask whether a subscriber could read the row before.
-alter table local_realtime.changes add column if not exists old_full jsonb;
+alter table local_realtime.changes drop column if exists old_full;
 
 create or replace function local_realtime.capture() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -29,9 +29,8 @@ begin
      where i.indrelid = tg_relid and i.indisprimary;
     select jsonb_object_agg(k, v) into old_key from jsonb_each(to_jsonb(old)) as e(k, v) where k = any(pk);
   end if;
-  insert into local_realtime.changes (schema_name, table_name, type, record, old_record, old_full)
-  values (tg_table_schema, tg_table_name, tg_op, case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_key,
-          case when tg_op = 'INSERT' then null else to_jsonb(old) end)
+  insert into local_realtime.changes (schema_name, table_name, type, record, old_record)
+  values (tg_table_schema, tg_table_name, tg_op, case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_key)
   returning id into change_id;
   perform pg_notify('local_realtime', change_id::text);
   return null;
@@ -63,3 +62,19 @@ begin
   end loop;
 end
 $$;
+
+-- A row with a payload is a message to deliver (hosted Realtime ignores the payload-less rows it inserts itself
+-- to test a join against the policies). Delivered after commit, like the WAL; a rolled-back send is never seen.
+create or replace function local_realtime.notify_message() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.payload is not null then
+    perform pg_notify('local_realtime_messages', new.id::text);
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists local_realtime_messages on realtime.messages;
+create trigger local_realtime_messages after insert on realtime.messages
+  for each row execute function local_realtime.notify_message();

@@ -9,14 +9,14 @@ export interface Change {
   type: 'INSERT' | 'UPDATE' | 'DELETE';
   record: Record<string, unknown> | null;
   oldRecord: Record<string, unknown> | null;
-  /** The whole old row (UPDATE, DELETE): for visibility checks only, never sent. */
-  oldFull: Record<string, unknown> | null;
   commitTimestamp: string;
 }
 
 export interface TableInfo {
   columns: { name: string; type: string }[];
   primaryKey: string[];
+  /** Row-level security is on: a DELETE then carries only the key, and INSERT/UPDATE are checked per subscriber. */
+  rls: boolean;
 }
 
 /** Installs change capture, then hands each committed change, in order, to `onChange`. */
@@ -57,9 +57,10 @@ export class ChangeFeed {
     let info = this.tables.get(key);
     if (!info) {
       info = this.db
-        .query<{ name: string; type: string; pk: boolean }>(
+        .query<{ name: string; type: string; pk: boolean; rls: boolean }>(
           `select a.attname::text as name, t.typname::text as type,
-                  coalesce(a.attnum = any(i.indkey), false) as pk
+                  coalesce(a.attnum = any(i.indkey), false) as pk,
+                  (select relrowsecurity from pg_class where oid = a.attrelid) as rls
              from pg_attribute a join pg_type t on t.oid = a.atttypid
              left join pg_index i on i.indrelid = a.attrelid and i.indisprimary
             where a.attrelid = format('%I.%I', $1::text, $2::text)::regclass and a.attnum > 0 and not a.attisdropped
@@ -69,6 +70,7 @@ export class ChangeFeed {
         .then(({ rows }) => ({
           columns: rows.map(({ name, type }) => ({ name, type })),
           primaryKey: rows.filter((r) => r.pk).map((r) => r.name),
+          rls: Boolean(rows[0]?.rls),
         }));
       info.catch(() => this.tables.delete(key));
       this.tables.set(key, info);
@@ -98,10 +100,9 @@ export class ChangeFeed {
         type: Change['type'];
         record: Record<string, unknown> | null;
         old_record: Record<string, unknown> | null;
-        old_full: Record<string, unknown> | null;
         ts: string;
       }>(
-        `select id::text, schema_name, table_name, type, record, old_record, old_full,
+        `select id::text, schema_name, table_name, type, record, old_record,
                 to_char(commit_timestamp at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts
            from local_realtime.changes where id > $1 order by id limit 200`,
         [this.lastId],
@@ -115,7 +116,6 @@ export class ChangeFeed {
           type: row.type,
           record: row.record,
           oldRecord: row.old_record,
-          oldFull: row.old_full,
           commitTimestamp: row.ts,
         }).catch(this.onError);
       }

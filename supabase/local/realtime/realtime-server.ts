@@ -1,37 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { Database } from '../../db/database.ts';
 import { isCallerError, resolveCaller, type Caller } from '../caller.ts';
 import type { JwtService } from '../jwt.ts';
+import { decodeBroadcastPush } from './binary.ts';
+import { acceptSocket } from './handshake.ts';
 import { ChangeFeed, type Change } from './change-feed.ts';
-import { parseFilter, type RowFilter } from './filter.ts';
-import { decodeFrame, encodeFrame, reply, type PhoenixMessage, type Vsn } from './protocol.ts';
-import { rowVisibility, type Visibility } from './visibility.ts';
+import { channelAccess } from './channel-access.ts';
+import { MessageFeed, type BroadcastMessage } from './message-feed.ts';
+import { deliverChange, matchingIds, parseBindings, type ChangeTarget } from './postgres-changes.ts';
+import { decodeFrame, reply, type PhoenixMessage } from './protocol.ts';
+import { fanOut, push, send, type Channel, type Connection } from './channels.ts';
 
-const PATH = '/realtime/v1/websocket';
-
-interface Binding {
-  id: number;
-  event: string;
-  schema: string;
-  table: string;
-  filter: RowFilter;
-}
-
-interface Channel {
-  topic: string;
-  joinRef: string | null;
-  caller: Caller;
-  bindings: Binding[];
-}
-
-interface Connection {
-  ws: WebSocket;
-  vsn: Vsn;
-  apiCaller: Caller;
-  channels: Map<string, Channel>;
+/** A project's Realtime quotas (supabase.com/docs/guides/realtime/quotas). */
+export interface RealtimeLimits {
+  maxConcurrentUsers: number;
+  maxChannelsPerClient: number;
 }
 
 export interface RealtimeOptions {
@@ -40,37 +25,37 @@ export interface RealtimeOptions {
   /** Is this the anon/service key or another token signed with our secret? */
   isApiKey(key: string): Promise<boolean>;
   log(fields: Record<string, unknown>): void;
+  limits: RealtimeLimits;
 }
 
-/** The server's binding id is a hash of the binding's params (RT uses :erlang.phash2). */
-const bindingId = (params: Record<string, unknown>) =>
-  createHash('sha1').update(JSON.stringify(params)).digest().readUInt32BE(0) >>> 5;
+const objectOr = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** `/realtime/v1/websocket`: the Phoenix subset realtime-js uses for postgres_changes (contracts §4). */
+/** `/realtime/v1/websocket`: the Phoenix protocol realtime-js speaks, for postgres_changes and Broadcast. */
 export class RealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   private readonly connections = new Set<Connection>();
-  private readonly feed: ChangeFeed;
+  private readonly changes: ChangeFeed;
+  private readonly messages: MessageFeed;
 
   constructor(private readonly opts: RealtimeOptions) {
-    this.feed = new ChangeFeed(
-      opts.db,
-      (change) => this.dispatch(change),
-      (error) =>
-        opts.log({
-          level: 'error',
-          event: 'realtime',
-          error: error instanceof Error ? error.stack : String(error),
-        }),
-    );
+    const onError = (error: unknown) =>
+      opts.log({
+        level: 'error',
+        event: 'realtime',
+        error: error instanceof Error ? error.stack : String(error),
+      });
+    this.changes = new ChangeFeed(opts.db, (change) => this.dispatchChange(change), onError);
+    this.messages = new MessageFeed(opts.db, (message) => this.dispatchMessage(message), onError);
   }
 
-  start(): Promise<void> {
-    return this.feed.start();
+  async start(): Promise<void> {
+    await this.changes.start();
+    await this.messages.start();
   }
 
   sync(): Promise<void> {
-    return this.feed.sync();
+    return this.changes.sync();
   }
 
   attach(server: Server): void {
@@ -83,36 +68,23 @@ export class RealtimeServer {
     for (const connection of this.connections) connection.ws.terminate();
     this.connections.clear();
     this.wss.close();
-    await this.feed.stop();
+    await this.changes.stop();
+    await this.messages.stop();
   }
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const refuse = (status: number, message: string) => {
-      const body = JSON.stringify({ message });
-      socket.end(
-        `HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Unauthorized'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    };
-    if (url.pathname.replace(/\/+$/, '') !== PATH) return refuse(404, 'no Route matched with those values');
-    const header = req.headers.apikey;
-    const key = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : undefined);
-    if (!key) return refuse(401, 'No API key found in request');
-    if (!(await this.opts.isApiKey(key))) return refuse(401, 'Invalid API key');
-    const caller = await resolveCaller(this.opts.jwt, key);
-    if (isCallerError(caller)) return refuse(401, caller.message);
-    const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
+    const accepted = await acceptSocket(req, socket, this.opts);
+    if (!accepted) return;
     this.wss.handleUpgrade(req, socket, head, (ws) =>
-      this.open({ ws, vsn, apiCaller: caller, channels: new Map() }),
+      this.open({ ws, ...accepted, channels: new Map(), counted: false }),
     );
   }
 
   private open(connection: Connection): void {
     this.connections.add(connection);
     connection.ws.on('message', (data, isBinary) => {
-      // Binary frames carry only broadcast, which this server does not relay.
-      if (isBinary) return;
-      const message = decodeFrame(data.toString(), connection.vsn);
+      const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
+      const message = isBinary ? decodeBroadcastPush(bytes) : decodeFrame(bytes.toString(), connection.vsn);
       if (message)
         this.receive(connection, message).catch((error: unknown) =>
           this.opts.log({ level: 'error', event: 'realtime', error: String(error) }),
@@ -122,25 +94,26 @@ export class RealtimeServer {
     connection.ws.on('error', () => connection.ws.terminate());
   }
 
-  private send(connection: Connection, message: PhoenixMessage): void {
-    if (connection.ws.readyState === connection.ws.OPEN)
-      connection.ws.send(encodeFrame(message, connection.vsn));
-  }
-
   private async receive(connection: Connection, message: PhoenixMessage): Promise<void> {
     if (message.topic === 'phoenix' && message.event === 'heartbeat')
-      return this.send(connection, reply(message, 'ok'));
+      return send(connection, reply(message, 'ok'));
+    const channel = connection.channels.get(message.topic);
     switch (message.event) {
       case 'phx_join':
         return this.join(connection, message);
       case 'phx_leave':
         connection.channels.delete(message.topic);
-        return this.send(connection, reply(message, 'ok'));
+        return send(connection, reply(message, 'ok'));
       case 'access_token':
-        return this.updateToken(connection, message);
-      default:
-        if (message.ref && connection.channels.has(message.topic))
-          this.send(connection, reply(message, 'ok'));
+        return channel && this.updateToken(connection, channel, message);
+      case 'broadcast':
+        return channel && this.relay(connection, channel, message);
+      case 'presence':
+        // Not implemented here: refused rather than acknowledged and dropped.
+        if (channel && message.ref)
+          send(connection, reply(message, 'error', { reason: 'Presence is not available on the local API' }));
+        return;
+      // Anything else gets no answer, as hosted Realtime answers it.
     }
   }
 
@@ -150,128 +123,140 @@ export class RealtimeServer {
     return isCallerError(caller) ? `Invalid JWT: ${caller.message}` : caller;
   }
 
+  private countedUsers(): number {
+    let n = 0;
+    for (const connection of this.connections) if (connection.counted) n++;
+    return n;
+  }
+
+  /** The reason hosted Realtime would refuse this join with, if any (realtime_channel.ex join/3). */
+  private async refusal(connection: Connection, channel: Channel): Promise<string | undefined> {
+    const { limits } = this.opts;
+    if (!channel.name) return 'TopicNameRequired: You must provide a topic name';
+    if (!connection.counted && this.countedUsers() >= limits.maxConcurrentUsers)
+      return 'ConnectionRateLimitReached: Too many connected users';
+    if (!connection.channels.has(channel.topic) && connection.channels.size >= limits.maxChannelsPerClient)
+      return 'ChannelRateLimitReached: Too many channels';
+    if (channel.private) {
+      channel.access = await channelAccess(this.opts.db, channel.caller, channel.name);
+      if (!channel.access.broadcastRead && !channel.access.presenceRead)
+        return `Unauthorized: You do not have permissions to read from this Channel topic: ${channel.name}`;
+    }
+    return undefined;
+  }
+
   private async join(connection: Connection, message: PhoenixMessage): Promise<void> {
     const caller = await this.callerFor(connection, message.payload.access_token);
-    if (typeof caller === 'string') return this.send(connection, reply(message, 'error', { reason: caller }));
-    const config = (message.payload.config ?? {}) as { postgres_changes?: Record<string, unknown>[] };
-    const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
-    const bindings: Binding[] = [];
-    const echoed: Record<string, unknown>[] = [];
-    for (const params of requested) {
-      const event = typeof params.event === 'string' ? params.event : '*';
-      const schema = typeof params.schema === 'string' ? params.schema : 'public';
-      const table = typeof params.table === 'string' ? params.table : '*';
-      const filterText = typeof params.filter === 'string' ? params.filter : undefined;
-      const filter = parseFilter(filterText);
-      if (!filter || !['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) {
-        return this.send(
-          connection,
-          reply(message, 'error', {
-            reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(params)}`,
-          }),
-        );
-      }
-      const id = bindingId({ event, schema, table, filter: filterText });
-      bindings.push({ id, event, schema, table, filter });
-      echoed.push({ id, event, schema, table, ...(filterText ? { filter: filterText } : {}) });
+    if (typeof caller === 'string') return send(connection, reply(message, 'error', { reason: caller }));
+    const config = objectOr(message.payload.config);
+    const broadcast = objectOr(config.broadcast);
+    const requested = Array.isArray(config.postgres_changes)
+      ? (config.postgres_changes as Record<string, unknown>[])
+      : [];
+    const parsed = parseBindings(requested.map(objectOr));
+    if ('refused' in parsed) {
+      const reason = `Unable to subscribe to changes with given parameters: ${JSON.stringify(parsed.refused)}`;
+      return send(connection, reply(message, 'error', { reason }));
     }
-    connection.channels.set(message.topic, {
+    const channel: Channel = {
       topic: message.topic,
+      name: message.topic.replace(/^realtime:/, ''),
       joinRef: message.joinRef,
       caller,
-      bindings,
-    });
-    this.send(connection, reply(message, 'ok', bindings.length ? { postgres_changes: echoed } : {}));
-    if (bindings.length) {
-      this.send(connection, {
-        joinRef: message.joinRef,
-        ref: null,
-        topic: message.topic,
-        event: 'system',
-        payload: {
-          extension: 'postgres_changes',
-          status: 'ok',
-          message: 'Subscribed to PostgreSQL',
-          channel: message.topic.replace(/^realtime:/, ''),
-        },
+      bindings: parsed.bindings,
+      private: config.private === true,
+      self: broadcast.self === true,
+      ack: broadcast.ack === true,
+    };
+    const reason = await this.refusal(connection, channel);
+    if (reason) return send(connection, reply(message, 'error', { reason }));
+    connection.channels.set(message.topic, channel);
+    connection.counted = true;
+    send(connection, reply(message, 'ok', parsed.bindings.length ? { postgres_changes: parsed.echoed } : {}));
+    if (parsed.bindings.length) {
+      push(connection, channel, 'system', {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: channel.name,
       });
     }
   }
 
-  private async updateToken(connection: Connection, message: PhoenixMessage): Promise<void> {
-    const channel = connection.channels.get(message.topic);
-    if (!channel) return;
+  /** The channel carries on under the new token, unless it is invalid or no longer lets it read the topic. */
+  private async updateToken(
+    connection: Connection,
+    channel: Channel,
+    message: PhoenixMessage,
+  ): Promise<void> {
     const caller = await this.callerFor(connection, message.payload.access_token);
+    let shutdown = typeof caller === 'string' ? caller : undefined;
     if (typeof caller !== 'string') {
       channel.caller = caller;
-      return;
+      if (channel.private) {
+        const before = channel.access;
+        channel.access = await channelAccess(this.opts.db, caller, channel.name);
+        if (
+          (before?.broadcastRead && !channel.access.broadcastRead) ||
+          (before?.presenceRead && !channel.access.presenceRead)
+        )
+          shutdown = `You no longer have permission to read from this Channel topic: ${channel.name}`;
+      }
     }
-    connection.channels.delete(message.topic);
-    const push = (event: string, payload: Record<string, unknown>) =>
-      this.send(connection, { joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload });
-    push('system', {
+    if (!shutdown) return;
+    connection.channels.delete(channel.topic);
+    push(connection, channel, 'system', {
       extension: 'system',
       status: 'error',
-      message: caller,
-      channel: channel.topic.replace(/^realtime:/, ''),
+      message: shutdown,
+      channel: channel.name,
     });
-    push('phx_close', {});
+    push(connection, channel, 'phx_close', {});
   }
 
-  private async dispatch(change: Change): Promise<void> {
-    const targets: { connection: Connection; channel: Channel; ids: number[] }[] = [];
-    const row = (change.type === 'DELETE' ? change.oldRecord : change.record) ?? {};
+  /** A client's broadcast goes to every channel on the same topic (its own only with `self`). */
+  private relay(connection: Connection, from: Channel, message: PhoenixMessage): void {
+    if (from.private && !from.access?.write) return;
+    const { event, payload } = message.payload;
+    if (typeof event !== 'string') return;
+    fanOut(
+      this.connections,
+      from.topic,
+      from.private,
+      { type: 'broadcast', event, payload },
+      (to) => to !== from || from.self,
+    );
+    if (from.ack && message.ref) send(connection, reply(message, 'ok'));
+  }
+
+  private dispatchMessage(message: BroadcastMessage): void {
+    const { event, payload } = message;
+    fanOut(this.connections, `realtime:${message.topic}`, message.private, {
+      type: 'broadcast',
+      event,
+      payload,
+    });
+  }
+
+  private async dispatchChange(change: Change): Promise<void> {
+    const targets: ChangeTarget[] = [];
     for (const connection of this.connections) {
       for (const channel of connection.channels.values()) {
-        const ids = channel.bindings
-          .filter(
-            (b) =>
-              (b.schema === '*' || b.schema === change.schema) &&
-              (b.table === '*' || b.table === change.table),
-          )
-          .filter((b) => b.event === '*' || b.event === change.type)
-          .filter((b) => b.filter(row))
-          .map((b) => b.id);
-        if (ids.length) targets.push({ connection, channel, ids });
+        const ids = matchingIds(channel.bindings, change);
+        if (ids.length)
+          targets.push({
+            caller: channel.caller,
+            ids,
+            send: (payload) => push(connection, channel, 'postgres_changes', payload),
+          });
       }
     }
-    if (targets.length === 0) return;
-    const info = await this.feed.tableInfo(change.schema, change.table);
-    const byCaller = new Map<string, Promise<Visibility>>();
-    for (const { connection, channel, ids } of targets) {
-      const key = JSON.stringify(channel.caller.claims);
-      let visibility = byCaller.get(key);
-      if (!visibility) {
-        visibility = rowVisibility(this.opts.db, channel.caller, change, info);
-        byCaller.set(key, visibility);
-      }
-      const seen = await visibility;
-      // A row the subscriber may not read never reaches it. An UPDATE that hid a row it could read (it was
-      // unpublished) and a DELETE of such a row are sent with the primary key only, so a page can drop it.
-      if (!seen.visible && !seen.wasVisible) continue;
-      const keyOnly = !seen.visible;
-      const pick = (record: Record<string, unknown> | null, allowed: (name: string) => boolean) =>
-        record ? Object.fromEntries(Object.entries(record).filter(([name]) => allowed(name))) : undefined;
-      const allowed = keyOnly
-        ? (name: string) => info.primaryKey.includes(name)
-        : (name: string) => seen.columns.has(name);
-      const data: Record<string, unknown> = {
-        schema: change.schema,
-        table: change.table,
-        commit_timestamp: change.commitTimestamp,
-        type: change.type,
-        columns: info.columns.filter((c) => allowed(c.name)),
-        errors: null,
-      };
-      if (change.type !== 'DELETE') data.record = keyOnly ? {} : pick(change.record, allowed);
-      if (change.type !== 'INSERT') data.old_record = pick(change.oldRecord, allowed) ?? {};
-      this.send(connection, {
-        joinRef: null,
-        ref: null,
-        topic: channel.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
-    }
+    if (targets.length)
+      await deliverChange(
+        this.opts.db,
+        change,
+        await this.changes.tableInfo(change.schema, change.table),
+        targets,
+      );
   }
 }

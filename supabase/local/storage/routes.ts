@@ -13,9 +13,20 @@ const notAllowed = (method: string | undefined) =>
   storageError('InvalidRequest', 405, 'Method Not Allowed', `Route ${method} not allowed`);
 const notFound = () => storageError('NotFound', 404, 'Not Found', 'Route not found');
 
-export function makeStorageHandler(): Handler {
+/** Hosted Storage's answer to a render request on a plan without image transformations (Free). */
+function featureNotEnabled(ctx: RouteContext) {
+  sendJson(ctx.res, 403, {
+    error: 'FeatureNotEnabled',
+    statusCode: '403',
+    message: 'feature not enabled for this tenant',
+    code: 'FeatureNotEnabled',
+  });
+}
+
+export function makeStorageHandler(features: { imageTransformation: boolean }): Handler {
   let renderer: Renderer | undefined;
   const render = async (ctx: RouteContext, mode: string, tail: string) => {
+    if (!features.imageTransformation) return featureNotEnabled(ctx);
     if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') throw notAllowed(ctx.req.method);
     const { bucket, name } = splitBucketPath(tail);
     let query = ctx.url.searchParams;

@@ -1,16 +1,16 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadedSupabase, supabaseLoaded } from 'shared-auth';
+import { listenToContent } from './content-channel';
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
-let channels = 0;
 
 /**
- * While the page is open, refetches the queries under each table's key when the office changes that
- * table. The server sends a visitor only rows it may read, plus the key of a row that was hidden, so
- * refetching (rather than patching the cache) is what drops an unpublished row.
+ * While the page is open, refetches the queries under each table's key when the office changes that table.
+ * The database announces only which table changed, so the page reads it again through its policies: that is
+ * what drops a notice that was just unpublished.
  */
 export function useLiveTables(tables: Record<string, QueryKey>): void {
   const queryClient = useQueryClient();
@@ -24,6 +24,7 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
       for (const name of names) void queryClient.invalidateQueries({ queryKey: keys[name] });
     };
     const changed = (table: string) => {
+      if (!(table in keys)) return;
       dirty.add(table);
       timer ??= setTimeout(() => {
         timer = undefined;
@@ -32,31 +33,25 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
       }, COALESCE_MS);
     };
 
-    let live: { supabase: SupabaseClient; channel: RealtimeChannel } | null = null;
+    let stop = () => {};
     let closed = false;
-    // Changes made before a join are not sent. A rejoin follows the API or the network being away; a first
-    // join that had to wait for the client (it loads after the first screen) follows the page's first reads.
-    const subscribe = (supabase: SupabaseClient, catchUpOnJoin: boolean) => {
+    // A page that had to wait for the client (it loads after the first screen) read its data before it could
+    // listen, so it catches up on its first join too.
+    const listen = (supabase: SupabaseClient, lateReader: boolean) => {
       if (closed) return;
-      const channel = supabase.channel(`live-${Object.keys(keys).join('-')}-${++channels}`);
-      for (const table of Object.keys(keys)) {
-        channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => changed(table));
-      }
-      let joined = false;
-      channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (joined || catchUpOnJoin) refetch(Object.keys(keys));
-        joined = true;
-      });
-      live = { supabase, channel };
+      stop = listenToContent(
+        supabase,
+        { changed, catchUp: () => refetch(Object.keys(keys)) },
+        { lateReader },
+      );
     };
     const ready = loadedSupabase();
-    if (ready) subscribe(ready, false);
-    else void supabaseLoaded().then((supabase) => subscribe(supabase, true));
+    if (ready) listen(ready, false);
+    else void supabaseLoaded().then((supabase) => listen(supabase, true));
     return () => {
       closed = true;
       clearTimeout(timer);
-      if (live) void live.supabase.removeChannel(live.channel);
+      stop();
     };
   }, [spec, queryClient]);
 }
