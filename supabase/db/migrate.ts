@@ -52,10 +52,18 @@ export async function execAsPostgres(tx: Queryable, sql: string, source: string)
   await tx.exec(`reset role; revoke ${PLATFORM_OWNERS} from postgres;`);
 }
 
-/** Applies pending migrations in file-name order, each in its own transaction with its history row. */
-export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Applies pending migrations in file-name order, each in its own transaction with its history row;
+ * `through` stops after that version (a restore rebuilds an older archive's schema with it).
+ */
+export async function applyMigrations(
+  db: Database,
+  dir = MIGRATIONS_DIR,
+  { through }: { through?: string } = {},
+): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {
+    if (through !== undefined && BigInt(migration.version) > BigInt(through)) break;
     const sql = await readFile(migration.file, 'utf8');
     const ran = await db.transaction(async (tx) => {
       // Two processes starting against one server must not both apply the same migration.

@@ -606,6 +606,21 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      backup_clear: { Args: never; Returns: string };
+      backup_require_service_role: { Args: never; Returns: string };
+      backup_restore_rows: { Args: { table_name: string; table_rows: Json }; Returns: number };
+      backup_snapshot: { Args: never; Returns: Json };
+      backup_tables: {
+        Args: {
+          name: string;
+          position: string;
+          excluded_reason: string;
+          key_columns: string;
+          insert_columns: string;
+          account_columns: string;
+        };
+        Returns: string[];
+      };
       search_content: {
         Args: {
           q: string;
