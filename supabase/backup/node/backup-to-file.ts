@@ -34,13 +34,18 @@ function isFolder(out: string): boolean {
 }
 
 export function archiveFileName(now: Date): string {
-  return `piwc-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '')}.zip`;
+  return `piwc-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '')}.zip`;
 }
 
 /** Oldest first out: names carry the UTC time, so their order is their age. */
 async function pruneArchives(folder: string, keep: number): Promise<string[]> {
   const archives = (await readdir(folder)).filter((name) => ARCHIVE_NAME.test(name)).sort();
-  const removed = archives.slice(0, Math.max(0, archives.length - keep)).map((name) => path.join(folder, name));
+  const removed = archives
+    .slice(0, Math.max(0, archives.length - keep))
+    .map((name) => path.join(folder, name));
   for (const file of removed) await rm(file);
   return removed;
 }
@@ -74,7 +79,9 @@ export async function backupToFile(options: BackupToFileOptions): Promise<Backup
           const tenth = Math.floor((progress.objectsDone / progress.objectsTotal) * 10);
           if (tenth !== lastTenth) {
             lastTenth = tenth;
-            log(`objects ${progress.objectsDone}/${progress.objectsTotal} (${formatBytes(progress.bytesDone)})`);
+            log(
+              `objects ${progress.objectsDone}/${progress.objectsTotal} (${formatBytes(progress.bytesDone)})`,
+            );
           }
         }
       },
@@ -83,7 +90,9 @@ export async function backupToFile(options: BackupToFileOptions): Promise<Backup
     closeSync(fd);
     await rename(partial, file);
     const removed =
-      options.keep !== undefined ? await pruneArchives(folder ? options.out : path.dirname(file), options.keep) : [];
+      options.keep !== undefined
+        ? await pruneArchives(folder ? options.out : path.dirname(file), options.keep)
+        : [];
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     log(
       `Wrote ${file} (${formatBytes(bytes)}): ${manifest.tables.length} tables, ${rows} rows, ${manifest.objects.length} objects, schema ${manifest.schemaVersion}.`,

@@ -68,7 +68,9 @@ main(process.argv.slice(2)).then(
       console.error(`Restore refused (${error.reason}): ${error.message}`);
       process.exit(3);
     }
-    console.error(`${command === 'restore' ? 'Restore' : 'Backup'} failed: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `${command === 'restore' ? 'Restore' : 'Backup'} failed: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   },
 );

@@ -40,7 +40,12 @@ export async function compareTarget(
   content: RestoreContent,
   sha256Of: (object: SnapshotObject) => Promise<string>,
 ): Promise<TargetDifference> {
-  const difference: TargetDifference = { missingRows: new Map(), missingObjects: [], foreign: [], foreignObjects: [] };
+  const difference: TargetDifference = {
+    missingRows: new Map(),
+    missingObjects: [],
+    foreign: [],
+    foreignObjects: [],
+  };
   const targetTables = new Map(target.tables.map((t) => [t.name, t]));
   const wanted = new Set(content.tables.map((t) => t.name));
 
@@ -58,7 +63,8 @@ export async function compareTarget(
       else if (!rowsEqual(there, row, table.accountColumns)) differing++;
     }
     if (missing.length > 0) difference.missingRows.set(table.name, missing);
-    if (differing > 0) difference.foreign.push(`${table.name}: ${differing} row(s) differ from the archive's`);
+    if (differing > 0)
+      difference.foreign.push(`${table.name}: ${differing} row(s) differ from the archive's`);
     if (present.size > 0) difference.foreign.push(`${table.name}: ${present.size} row(s) not in the archive`);
   }
   for (const table of target.tables) {
@@ -79,7 +85,8 @@ export async function compareTarget(
   }
   difference.foreignObjects.push(...targetObjects.values());
   const foreignByBucket = new Map<string, number>();
-  for (const o of difference.foreignObjects) foreignByBucket.set(o.bucket, (foreignByBucket.get(o.bucket) ?? 0) + 1);
+  for (const o of difference.foreignObjects)
+    foreignByBucket.set(o.bucket, (foreignByBucket.get(o.bucket) ?? 0) + 1);
   for (const [bucket, n] of foreignByBucket) {
     difference.foreign.push(`bucket ${bucket}: ${n} object(s) not in the archive or different`);
   }

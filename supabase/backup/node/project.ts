@@ -15,7 +15,8 @@ export interface ProjectConnection {
 export function connectFromEnv(env: NodeJS.ProcessEnv = process.env): ProjectConnection {
   const url = (env.SUPABASE_URL || LOCAL_API_URL).replace(/\/+$/, '');
   const key = env.SUPABASE_SERVICE_ROLE_KEY || (env.SUPABASE_URL ? '' : DEMO_SERVICE_ROLE_KEY);
-  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set (Project Settings → API keys → service_role).');
+  if (!key)
+    throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set (Project Settings → API keys → service_role).');
   return { url, client: serviceClient(url, key) };
 }
 
@@ -39,7 +40,10 @@ function projectError(url: string, error: PostgrestLikeError): Error {
     );
   }
   if (error.code === '42501' || error.code === 'PGRST301' || /Invalid API key|JWT/i.test(error.message)) {
-    return new RestoreRefused('target', `${url} refused the key: use the project's service_role key (${error.message}).`);
+    return new RestoreRefused(
+      'target',
+      `${url} refused the key: use the project's service_role key (${error.message}).`,
+    );
   }
   if (/fetch failed|ECONNREFUSED/i.test(error.message)) {
     return new RestoreRefused(
@@ -57,7 +61,11 @@ export async function loadSnapshot({ url, client }: ProjectConnection): Promise<
 }
 
 /** Inserts rows a table does not hold yet (same key: left alone); resolves to how many were new. */
-export async function restoreRows({ url, client }: ProjectConnection, table: string, rows: Row[]): Promise<number> {
+export async function restoreRows(
+  { url, client }: ProjectConnection,
+  table: string,
+  rows: Row[],
+): Promise<number> {
   const { data, error } = await client.rpc('backup_restore_rows', { table_name: table, table_rows: rows });
   if (error) throw projectError(url, error);
   return data as number;
@@ -70,7 +78,8 @@ export async function clearTables({ url, client }: ProjectConnection): Promise<v
 
 export async function downloadObject({ client }: ProjectConnection, object: SnapshotObject): Promise<Buffer> {
   const { data, error } = await client.storage.from(object.bucket).download(object.name);
-  if (error || !data) throw new Error(`Could not download ${object.bucket}/${object.name}: ${error?.message}`);
+  if (error || !data)
+    throw new Error(`Could not download ${object.bucket}/${object.name}: ${error?.message}`);
   return Buffer.from(await data.arrayBuffer());
 }
 
@@ -92,7 +101,11 @@ export async function uploadObject(
   if (error) throw new Error(`Could not upload ${object.bucket}/${object.name}: ${error.message}`);
 }
 
-export async function removeObjects({ client }: ProjectConnection, bucket: string, names: string[]): Promise<void> {
+export async function removeObjects(
+  { client }: ProjectConnection,
+  bucket: string,
+  names: string[],
+): Promise<void> {
   for (let i = 0; i < names.length; i += 100) {
     const { error } = await client.storage.from(bucket).remove(names.slice(i, i + 100));
     if (error) throw new Error(`Could not remove objects from ${bucket}: ${error.message}`);

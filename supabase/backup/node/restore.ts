@@ -96,10 +96,18 @@ async function contentFor(
   let migratedFrom: string | undefined;
   if (manifest.schemaVersion !== targetVersion) {
     log(`Migrating the archive from schema ${manifest.schemaVersion} to the target's ${targetVersion}…`);
-    tables = await migrateTables(tables, manifest.schemaVersion, targetVersion, options.migrationsDir ?? MIGRATIONS_DIR);
+    tables = await migrateTables(
+      tables,
+      manifest.schemaVersion,
+      targetVersion,
+      options.migrationsDir ?? MIGRATIONS_DIR,
+    );
     migratedFrom = manifest.schemaVersion;
   }
-  tables = tables.map((t) => ({ ...t, rows: moveStoredUrls(t.rows, manifest.sourceUrl, options.target.url) }));
+  tables = tables.map((t) => ({
+    ...t,
+    rows: moveStoredUrls(t.rows, manifest.sourceUrl, options.target.url),
+  }));
 
   const targetTables = new Set(target.tables.map((t) => t.name));
   const missingTable = tables.find((t) => !targetTables.has(t.name));
@@ -157,11 +165,15 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
 
     // Objects first: a restored row never points at a picture that is not there yet.
     let objectsWritten = 0;
-    await forEachLimited(difference.missingObjects, options.concurrency ?? 4, async (object: ManifestObject) => {
-      await uploadObject(target, object, await archive.zip.read(object.path));
-      objectsWritten++;
-      log(`objects ${objectsWritten}/${difference.missingObjects.length} ${object.bucket}/${object.name}`);
-    });
+    await forEachLimited(
+      difference.missingObjects,
+      options.concurrency ?? 4,
+      async (object: ManifestObject) => {
+        await uploadObject(target, object, await archive.zip.read(object.path));
+        objectsWritten++;
+        log(`objects ${objectsWritten}/${difference.missingObjects.length} ${object.bucket}/${object.name}`);
+      },
+    );
     let rowsWritten = 0;
     for (const table of content.tables) {
       for (const chunk of chunkRows(difference.missingRows.get(table.name) ?? [])) {
@@ -171,8 +183,10 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
     }
 
     // The counts and contents afterwards: every row equal, every object there with its size.
-    const after = await compareTarget(await loadSnapshot(target), content, async (o) =>
-      content.objects.find((c) => c.bucket === o.bucket && c.name === o.name)!.sha256,
+    const after = await compareTarget(
+      await loadSnapshot(target),
+      content,
+      async (o) => content.objects.find((c) => c.bucket === o.bucket && c.name === o.name)!.sha256,
     );
     const left = [...after.missingRows.values()].reduce((sum, rows) => sum + rows.length, 0);
     if (left > 0 || after.missingObjects.length > 0 || after.foreign.length > 0) {

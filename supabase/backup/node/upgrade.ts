@@ -52,15 +52,22 @@ export async function migrateTables(
     await applyMigrations(db, migrationsDir, { through: fromVersion });
     await db.transaction(async (tx) => {
       // Rows that name an account keep it through the migrations (the target decides whether it exists).
-      const accounts = new Set(tables.flatMap((t) => t.rows.flatMap((r) => t.accountColumns.map((c) => r[c]))));
+      const accounts = new Set(
+        tables.flatMap((t) => t.rows.flatMap((r) => t.accountColumns.map((c) => r[c]))),
+      );
       accounts.delete(null);
       accounts.delete(undefined);
       if (accounts.size > 0) {
-        await tx.query('insert into auth.users (id) select unnest($1::uuid[]) on conflict do nothing', [[...accounts]]);
+        await tx.query('insert into auth.users (id) select unnest($1::uuid[]) on conflict do nothing', [
+          [...accounts],
+        ]);
       }
       await asServiceRole(tx);
       for (const table of tables) {
-        await tx.query('select public.backup_restore_rows($1, $2::jsonb)', [table.name, JSON.stringify(table.rows)]);
+        await tx.query('select public.backup_restore_rows($1, $2::jsonb)', [
+          table.name,
+          JSON.stringify(table.rows),
+        ]);
       }
     });
     await applyMigrations(db, migrationsDir, { through: toVersion });

@@ -21,7 +21,8 @@ const damaged = (detail: string) =>
   new RestoreRefused('damaged', `The archive is damaged: ${detail}. Nothing was written.`);
 
 async function readManifest(zip: ZipReader): Promise<Manifest> {
-  if (!zip.has(MANIFEST_PATH)) throw damaged(`it has no ${MANIFEST_PATH}; is it a backup made by \`pnpm backup\`?`);
+  if (!zip.has(MANIFEST_PATH))
+    throw damaged(`it has no ${MANIFEST_PATH}; is it a backup made by \`pnpm backup\`?`);
   let json: unknown;
   try {
     json = JSON.parse((await zip.read(MANIFEST_PATH)).toString('utf8'));
@@ -30,7 +31,8 @@ async function readManifest(zip: ZipReader): Promise<Manifest> {
     throw damaged(`${MANIFEST_PATH} is not valid JSON`);
   }
   const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
-  if (format.format !== ARCHIVE_FORMAT) throw damaged(`${MANIFEST_PATH} does not describe a ${ARCHIVE_FORMAT} archive`);
+  if (format.format !== ARCHIVE_FORMAT)
+    throw damaged(`${MANIFEST_PATH} does not describe a ${ARCHIVE_FORMAT} archive`);
   if (typeof format.formatVersion === 'number' && format.formatVersion > ARCHIVE_FORMAT_VERSION) {
     throw new RestoreRefused(
       'newer-format',
@@ -40,7 +42,9 @@ async function readManifest(zip: ZipReader): Promise<Manifest> {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw damaged(`${MANIFEST_PATH} is malformed at ${issue.path.join('.') || 'its top level'} (${issue.message})`);
+    throw damaged(
+      `${MANIFEST_PATH} is malformed at ${issue.path.join('.') || 'its top level'} (${issue.message})`,
+    );
   }
   return parsed.data;
 }
@@ -62,7 +66,9 @@ export async function openVerifiedArchive(file: string): Promise<VerifiedArchive
       }
       const parsed = JSON.parse(bytes.toString('utf8')) as unknown;
       if (!Array.isArray(parsed) || parsed.length !== table.rows) {
-        throw damaged(`${table.path} holds ${Array.isArray(parsed) ? parsed.length : 'no'} rows, not ${table.rows}`);
+        throw damaged(
+          `${table.path} holds ${Array.isArray(parsed) ? parsed.length : 'no'} rows, not ${table.rows}`,
+        );
       }
       rows.set(table.name, parsed as Row[]);
     }

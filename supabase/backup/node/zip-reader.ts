@@ -32,7 +32,9 @@ export class ZipReader {
         zip.readEntry();
       });
       zip.on('end', resolve);
-      zip.on('error', (error: Error) => reject(damaged(`its table of contents is unreadable (${error.message})`)));
+      zip.on('error', (error: Error) =>
+        reject(damaged(`its table of contents is unreadable (${error.message})`)),
+      );
       zip.readEntry();
     }).catch((error) => {
       zip.close();
