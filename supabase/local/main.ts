@@ -10,6 +10,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     reset: { type: 'boolean', default: false },
+    // An empty project (migrated, no seed), e.g. to restore a backup into.
+    'no-seed': { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
   },
   allowPositionals: false,
@@ -30,6 +32,7 @@ const api = await startLocalApi({
   port,
   dataDir: values['data-dir'],
   reset: values.reset,
+  seed: !values['no-seed'],
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
   accessTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,
