@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { apiBench } from './api-bench.mjs';
+import { backupBench } from './backup-bench';
 import { measureLighthouse } from './lighthouse';
 import { searchBench } from './search-bench';
 import { PHONE_VIEWPORT, measureGalleryImages, measureVisitor, withSite } from './visitor-load';
@@ -90,6 +91,26 @@ if (wanted('P8')) {
   );
 }
 
+if (wanted('P9')) {
+  const backup = await backupBench();
+  details.backup = backup;
+  figures.push(
+    {
+      id: 'P9',
+      measure: `backup archive of the seed (${backup.rows} rows, ${backup.objects} objects)`,
+      value: backup.archiveBytes / 1024 / 1024,
+      unit: 'MB',
+    },
+    { id: 'P9b', measure: '`pnpm backup` of the seed, wall time', value: backup.backupSeconds, unit: 's' },
+    {
+      id: 'P9r',
+      measure: '`pnpm restore` into an empty project, wall time',
+      value: backup.restoreSeconds,
+      unit: 's',
+    },
+  );
+}
+
 if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
   await withSite(async ({ baseUrl, adminPort, browser }) => {
     if (wanted('P1') || wanted('P2')) {
@@ -160,7 +181,7 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
   });
 }
 
-const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'];
+const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9'];
 figures.sort((a, b) => order.indexOf(a.id.slice(0, 2)) - order.indexOf(b.id.slice(0, 2)));
 const width = Math.max(...figures.map((f) => f.measure.length));
 const show = (f: Figure) =>
