@@ -28,7 +28,8 @@ returns table (
   excluded_reason text,
   key_columns text[],
   insert_columns text[],
-  account_columns text[]
+  account_columns text[],
+  single_row boolean
 )
 language sql stable security invoker
 set search_path = ''
@@ -74,7 +75,14 @@ as $$
        where a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
        order by a.attnum
     ),
-    array(select r.col from account_ref r where r.oid = t.oid and not r.required order by r.col)
+    array(select r.col from account_ref r where r.oid = t.oid and not r.required order by r.col),
+    -- A table kept to one row (a unique index on a constant, e.g. settings): a new project's migrations
+    -- may already have put that row there, and a restore replaces it.
+    exists (
+      select 1 from pg_index i
+       where i.indrelid = t.oid and i.indisunique and i.indnatts = 1 and i.indkey[0] = 0
+         and pg_get_expr(i.indexprs, i.indrelid) = 'true'
+    )
   from tbl t join depth dp on dp.oid = t.oid
   group by t.oid, t.name
 $$;
@@ -109,7 +117,7 @@ begin
     ) into table_rows;
     tables := tables || jsonb_build_object(
       'name', t.name, 'keyColumns', to_jsonb(t.key_columns),
-      'accountColumns', to_jsonb(t.account_columns), 'rows', table_rows
+      'accountColumns', to_jsonb(t.account_columns), 'singleRow', t.single_row, 'rows', table_rows
     );
   end loop;
   if to_regclass('supabase_migrations.schema_migrations') is not null then
@@ -163,6 +171,9 @@ begin
     into columns, picked
     from unnest(t.insert_columns) c;
   execute format('alter table public.%I disable trigger user', table_name);
+  if t.single_row and jsonb_array_length(table_rows) > 0 then
+    execute format('delete from public.%I', table_name);
+  end if;
   execute format(
     'insert into public.%I (%s) overriding system value select %s from jsonb_populate_recordset(null::public.%I, $1) r on conflict do nothing',
     table_name, columns, picked, table_name

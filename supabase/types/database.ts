@@ -618,6 +618,7 @@ export type Database = {
           key_columns: string;
           insert_columns: string;
           account_columns: string;
+          single_row: string;
         };
         Returns: string[];
       };

@@ -35,6 +35,8 @@ export const snapshotSchema = z.object({
       name: identifier,
       keyColumns: z.array(z.string()).min(1),
       accountColumns: z.array(z.string()),
+      /** Kept to one row by the schema (settings): a restore replaces the row a new project starts with. */
+      singleRow: z.boolean(),
       rows: z.array(z.record(z.string(), z.unknown())),
     }),
   ),

@@ -50,9 +50,16 @@ export async function compareTarget(
   const wanted = new Set(content.tables.map((t) => t.name));
 
   for (const table of content.tables) {
-    const present = new Map(
-      (targetTables.get(table.name)?.rows ?? []).map((row) => [keyOf(row, table.keyColumns), row]),
-    );
+    const there = targetTables.get(table.name);
+    if (there?.singleRow && table.rows.length > 0) {
+      // The one row a new project starts with (settings) is the archive's to replace.
+      const [row] = table.rows;
+      const [current] = there.rows;
+      if (!current || !rowsEqual(current, row!, table.accountColumns))
+        difference.missingRows.set(table.name, [row!]);
+      continue;
+    }
+    const present = new Map((there?.rows ?? []).map((row) => [keyOf(row, table.keyColumns), row]));
     const missing: Row[] = [];
     let differing = 0;
     for (const row of table.rows) {

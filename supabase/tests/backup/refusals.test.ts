@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_PATH, type Manifest } from '../../backup/archive/index.ts';
+import { MANIFEST_PATH, type Manifest, type Snapshot } from '../../backup/archive/index.ts';
 import { backupToFile } from '../../backup/node/backup-to-file.ts';
 import { RestoreRefused, type RefusalReason } from '../../backup/node/refusal.ts';
 import { restoreArchive } from '../../backup/node/restore.ts';
@@ -45,15 +45,17 @@ describe('restore refuses, writing nothing', () => {
   let manifest: Manifest;
 
   const restoreIntoEmpty = (archive: string) => restoreArchive({ file: archive, target: empty.connection });
+  let untouched: Snapshot;
+  /** Exactly as the new project was: its migrations' own rows (the settings row), nothing else. */
   async function expectEmpty() {
-    const snapshot = await empty.snapshot();
-    expect(snapshot.tables.filter((t) => t.rows.length > 0).map((t) => t.name)).toEqual([]);
-    expect(snapshot.objects).toEqual([]);
+    expect(await empty.snapshot()).toEqual(untouched);
   }
 
   beforeAll(async () => {
     source = await project({ seed: true });
     empty = await project({ seed: false });
+    untouched = await empty.snapshot();
+    expect(untouched.objects).toEqual([]);
     file = await tempFile('source.zip');
     ({ manifest } = await backupToFile({ connection: source.connection, out: file }));
   });
