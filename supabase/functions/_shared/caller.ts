@@ -14,8 +14,12 @@ export const refuse = (status: number, error: string, message: string) => json(s
 const bearer = (request: Request) =>
   /^bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 
-/** The signed-in administrator making the request, or the response that refuses them. */
-export async function requireAdmin(env: Env, request: Request): Promise<Caller | Response> {
+/** The signed-in administrator making the request, or the response that refuses them (`notAdmin` says why). */
+export async function requireAdmin(
+  env: Env,
+  request: Request,
+  notAdmin = 'Only administrators can manage the team.',
+): Promise<Caller | Response> {
   const token = bearer(request);
   const url = env('SUPABASE_URL');
   const anonKey = env('SUPABASE_ANON_KEY') ?? '';
@@ -31,7 +35,6 @@ export async function requireAdmin(env: Env, request: Request): Promise<Caller |
   const query = new URLSearchParams({ select: 'role', user_id: `eq.${user.id}`, role: 'eq.admin' });
   const roles = await fetch(`${url}/rest/v1/user_roles?${query}`, { headers });
   if (!roles.ok) throw new Error(`user_roles lookup failed: ${roles.status}`);
-  if (((await roles.json()) as unknown[]).length === 0)
-    return refuse(403, 'not_admin', 'Only administrators can manage the team.');
+  if (((await roles.json()) as unknown[]).length === 0) return refuse(403, 'not_admin', notAdmin);
   return { id: user.id, email: user.email ?? '' };
 }

@@ -4,15 +4,15 @@
 //
 // Environment: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY (set by Supabase).
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { refuseUnlessAdmin } from '../_shared/require-admin.ts';
+import { requireAdmin } from '../_shared/caller.ts';
 import { runtimeEnv, serveOnDeno, type Env } from '../_shared/runtime.ts';
 
 export function createHandler(env: Env) {
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
-    const refused = await refuseUnlessAdmin(env, request);
-    if (refused) return refused;
+    const caller = await requireAdmin(env, request, 'Only administrators can make a backup.');
+    if (caller instanceof Response) return caller;
     const key = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
     const snapshot = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/backup_snapshot`, {
       method: 'POST',

@@ -39,11 +39,11 @@ describe('the Backup page’s path: an admin’s session and the backup-snapshot
   it('refuses visitors and signed-in members', async () => {
     expect(await refusedWith(church)).toEqual({
       status: 401,
-      body: { error: 'not_signed_in', message: 'Sign in as an administrator first.' },
+      body: { error: 'not_signed_in', message: 'Your session has ended. Sign in again and retry.' },
     });
     expect(await refusedWith(church, MEMBER)).toEqual({
       status: 403,
-      body: { error: 'not_admin', message: 'Only administrators may do this.' },
+      body: { error: 'not_admin', message: 'Only administrators can make a backup.' },
     });
     // Nor can any client call the snapshot itself: only the service role may.
     const { error } = await (await signedIn(church, ADMIN)).rpc('backup_snapshot');
