@@ -143,8 +143,10 @@ end
 $$;
 
 -- Restore: the service role only (the browser never restores). Rows already present are left alone, so a
--- restore that was interrupted continues where it stopped. The table's own triggers stay off meanwhile:
--- restored rows are history, not new edits (no fresh updated_at, no new revision).
+-- restore that was interrupted continues where it stopped. Restored rows keep their created_at/updated_at.
+-- The tables' triggers run (derived data such as the search index follows the rows), with the
+-- transaction-local setting `backup.restoring` = 'on': a trigger that records history (revisions, trash)
+-- must do nothing while it is on, since the archive holds that history already.
 create function public.backup_restore_rows(table_name text, table_rows jsonb) returns integer
 language plpgsql volatile security definer
 set search_path = ''
@@ -170,7 +172,7 @@ begin
            else format('r.%I', c) end, ', ')
     into columns, picked
     from unnest(t.insert_columns) c;
-  execute format('alter table public.%I disable trigger user', table_name);
+  perform set_config('backup.restoring', 'on', true);
   if t.single_row and jsonb_array_length(table_rows) > 0 then
     execute format('delete from public.%I', table_name);
   end if;
@@ -179,7 +181,6 @@ begin
     table_name, columns, picked, table_name
   ) using table_rows;
   get diagnostics inserted = row_count;
-  execute format('alter table public.%I enable trigger user', table_name);
   -- Serial and identity columns continue after the restored values.
   for seq in
     select c as col, pg_get_serial_sequence(format('public.%I', table_name), c) as name
@@ -194,20 +195,20 @@ begin
 end
 $$;
 
--- `pnpm restore --replace`: empties every backed-up table at once (no row triggers fire).
+-- `pnpm restore --replace`: deletes every row of every backed-up table, children first, with the same
+-- `backup.restoring` setting (row triggers run: the search index forgets the rows too).
 create function public.backup_clear() returns void
 language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  names text;
+  t record;
 begin
   perform public.backup_require_service_role();
-  select string_agg(format('public.%I', b.name), ', ') into names from public.backup_tables() b
-   where b.excluded_reason is null;
-  if names is not null then
-    execute 'truncate table ' || names || ' restart identity';
-  end if;
+  perform set_config('backup.restoring', 'on', true);
+  for t in select b.name from public.backup_tables() b where b.excluded_reason is null order by b."position" desc loop
+    execute format('delete from public.%I', t.name);
+  end loop;
 end
 $$;
 
