@@ -1,0 +1,33 @@
+// SQL fragments the lints share. `n` is a pg_namespace row; `c.oid` an object that an extension may own.
+
+/** The object lives in a schema of the project's own. */
+export const userSchema = (n = 'n') => `${n}.nspname not in (select nspname from platform)`;
+
+/** No extension owns the object. */
+export const notFromExtension = (oid = 'c.oid') =>
+  `not exists (select 1 from pg_catalog.pg_depend dep where dep.objid = ${oid} and dep.deptype = 'e')`;
+
+/** The API roles can read the relation. */
+export const readableByApi = (oid = 'c.oid') =>
+  `(pg_catalog.has_table_privilege('anon', ${oid}, 'SELECT') or pg_catalog.has_table_privilege('authenticated', ${oid}, 'SELECT'))`;
+
+/** A policy expression with whitespace dropped and lower-cased, as splinter compares them. */
+export const squeezed = (expr: string) =>
+  `lower(replace(replace(replace(coalesce(${expr}, ''), ' ', ''), E'\\n', ''), E'\\t', ''))`;
+
+/** An expression that is true for every row. */
+export const alwaysTrue = (expr: string) => `${squeezed(expr)} in ('true', '(true)', '1=1', '(1=1)')`;
+
+/** Policies with their table, schema, deparsed expressions and the roles they apply to. */
+export const POLICIES = `
+  select n.nspname as schema_name, c.relname as table_name, c.relkind, c.relrowsecurity as rls, p.polname,
+         p.polpermissive as permissive, p.polroles,
+         case p.polcmd when 'r' then 'SELECT' when 'a' then 'INSERT' when 'w' then 'UPDATE' when 'd' then 'DELETE'
+                       else 'ALL' end as command,
+         pg_catalog.pg_get_expr(p.polqual, p.polrelid) as qual,
+         pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid) as with_check,
+         (p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r
+                                                 where r in ('anon'::regrole, 'authenticated'::regrole))) as for_api
+    from pg_catalog.pg_policy p
+    join pg_catalog.pg_class c on c.oid = p.polrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace`;
