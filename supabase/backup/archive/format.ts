@@ -13,6 +13,15 @@ export const ARCHIVE_FORMAT = 'piwc-asokwa-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_PATH = 'manifest.json';
 
+/** `piwc-backup-20261124T020000Z.zip`: names carry the UTC time, so archives sort by age wherever made. */
+export function archiveFileName(now: Date): string {
+  return `piwc-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '')}.zip`;
+}
+export const ARCHIVE_NAME = /^piwc-backup-\d{8}T\d{6}Z\.zip$/;
+
 export const tablePath = (table: string) => `tables/${table}.json`;
 export const objectPath = (bucket: string, name: string) => `objects/${bucket}/${name}`;
 

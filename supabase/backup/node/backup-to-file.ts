@@ -1,11 +1,9 @@
 import { closeSync, fsyncSync, openSync, statSync, writeSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { backupProject, type Manifest } from '../archive/index.ts';
+import { ARCHIVE_NAME, archiveFileName, backupProject, type Manifest } from '../archive/index.ts';
 import { formatBytes } from './format-bytes.ts';
 import { loadSnapshot, type ProjectConnection } from './project.ts';
-
-export const ARCHIVE_NAME = /^piwc-backup-\d{8}T\d{6}Z\.zip$/;
 
 export interface BackupToFileOptions {
   connection: ProjectConnection;
@@ -31,13 +29,6 @@ function isFolder(out: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function archiveFileName(now: Date): string {
-  return `piwc-backup-${now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[-:]/g, '')}.zip`;
 }
 
 /** Oldest first out: names carry the UTC time, so their order is their age. */

@@ -1,0 +1,1 @@
+export { BackupPage } from './pages/backup-page';
