@@ -41,6 +41,8 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   'shared-ui/forms': { singleton: false },
   'shared-ui/inputs': { singleton: false },
   'shared-ui/uploads': { singleton: false },
+  // Pure functions (how a picture's renditions are planned and named).
+  'shared-ui/pictures': { singleton: false },
   // Each tooltip brings its own provider.
   'shared-ui/tooltip': { singleton: false },
 };

@@ -1,0 +1,116 @@
+import { rgbaToThumbHash, thumbHashToDataURL } from 'thumbhash';
+import {
+  NAMED_RENDITIONS,
+  PLACEHOLDER_MAX_SIDE,
+  namedObjectName,
+  renditionUrl,
+  variantObjectName,
+  type NamedRendition,
+  type PictureMeta,
+} from '../../../supabase/functions/_shared/picture-renditions.ts';
+import { DEFAULT_IMAGE, RESPONSIVE_IMAGE_WIDTHS } from '../constants';
+
+// What to make of a picture when it is stored, and how a page uses what was made. The browser
+// (admin-portal/src/lib/pictures/) and the seed (supabase/seed/prepare-picture.ts) both follow this plan, so an
+// uploaded picture and a seeded one have the same widths, format, quality and placeholder.
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface RenditionPlan {
+  /** Each responsive variant: the spec's widths that are not larger than the original. */
+  variants: Size[];
+  named: ({ name: NamedRendition } & (typeof NAMED_RENDITIONS)[NamedRendition])[];
+  /** The size the placeholder is computed from. */
+  placeholder: Size;
+}
+
+/** Variants are encoded at the quality the render path asked for, so a page costs no more bytes than it did. */
+export const VARIANT_QUALITY = DEFAULT_IMAGE.quality;
+
+/** Scales `size` to `width`, keeping its aspect ratio (at least 1 px high). */
+export const scaledTo = (size: Size, width: number): Size => ({
+  width,
+  height: Math.max(1, Math.round((size.height * width) / size.width)),
+});
+
+export function variantWidthsFor(originalWidth: number): number[] {
+  return RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= originalWidth);
+}
+
+/** Fits inside PLACEHOLDER_MAX_SIDE × PLACEHOLDER_MAX_SIDE, keeping the aspect ratio. */
+export function placeholderSize(size: Size): Size {
+  const scale = Math.min(1, PLACEHOLDER_MAX_SIDE / Math.max(size.width, size.height));
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
+
+/**
+ * The renditions of a picture of `size` (as shown, after EXIF orientation). An animated picture keeps only its
+ * original: a still variant would lose the animation.
+ */
+export function planRenditions(
+  size: Size,
+  { named = [], animated = false }: { named?: NamedRendition[]; animated?: boolean } = {},
+): RenditionPlan {
+  return {
+    variants: animated ? [] : variantWidthsFor(size.width).map((width) => scaledTo(size, width)),
+    named: named.map((name) => ({ name, ...NAMED_RENDITIONS[name] })),
+    placeholder: placeholderSize(size),
+  };
+}
+
+/** The placeholder of RGBA pixels at `placeholderSize`: ThumbHash, base64. */
+export function encodePlaceholder({ width, height }: Size, rgba: ArrayLike<number>): string {
+  const hash = rgbaToThumbHash(width, height, rgba);
+  return btoa(String.fromCharCode(...hash));
+}
+
+/** The placeholder as an image the browser draws at once, with no request. */
+export function placeholderDataUrl(placeholder: string): string | undefined {
+  try {
+    return thumbHashToDataURL(Uint8Array.from(atob(placeholder), (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every object a picture may have beside it, whatever its row recorded: removing a picture removes all of them
+ * (storage skips names that do not exist), so no rendition is left behind when a row lost its meta.
+ */
+export function renditionObjectNames(objectName: string): string[] {
+  return [
+    ...RESPONSIVE_IMAGE_WIDTHS.map((width) => variantObjectName(objectName, width)),
+    ...(Object.keys(NAMED_RENDITIONS) as NamedRendition[]).map((name) => namedObjectName(objectName, name)),
+  ];
+}
+
+export interface PictureSources {
+  src: string;
+  /** Undefined when the picture has no variants: the original is the only size there is. */
+  srcSet?: string;
+}
+
+/**
+ * `src` and `srcset` from a row's meta: the variants by width, plus the original when it is no wider than the
+ * spec's largest width (a desktop that needs more than the largest variant of a 1600 px picture gets the
+ * original, as the render path served it; a 4000 px phone photo is never offered). `src` is the variant nearest
+ * the default width, for the rare browser that ignores `srcset`.
+ */
+export function pictureSources(url: string, meta: PictureMeta): PictureSources {
+  const { variants } = meta;
+  const largest = variants[variants.length - 1];
+  if (largest === undefined) return { src: url };
+  const candidates = variants.map((width) => `${renditionUrl(url, width)} ${width}w`);
+  const maxWidth = RESPONSIVE_IMAGE_WIDTHS[RESPONSIVE_IMAGE_WIDTHS.length - 1]!;
+  if (meta.width > largest && meta.width <= maxWidth) candidates.push(`${url} ${meta.width}w`);
+  const fallback = variants.find((width) => width >= DEFAULT_IMAGE.width) ?? largest;
+  return { src: renditionUrl(url, fallback), srcSet: candidates.join(', ') };
+}
+
+export type { PictureMeta };
