@@ -15,6 +15,7 @@ export type Database = {
           created_at: string;
           event_date: string | null;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           location: string | null;
           published: boolean;
@@ -29,6 +30,7 @@ export type Database = {
           created_at?: string;
           event_date?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
           published?: boolean;
@@ -43,6 +45,7 @@ export type Database = {
           created_at?: string;
           event_date?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
           published?: boolean;
@@ -171,6 +174,7 @@ export type Database = {
           description: string | null;
           ends_at: string | null;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           location: string | null;
           published: boolean;
@@ -184,6 +188,7 @@ export type Database = {
           description?: string | null;
           ends_at?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
           published?: boolean;
@@ -197,6 +202,7 @@ export type Database = {
           description?: string | null;
           ends_at?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
           published?: boolean;
@@ -209,6 +215,7 @@ export type Database = {
       gallery_albums: {
         Row: {
           album_date: string | null;
+          cover_image_meta: Json | null;
           cover_image_url: string | null;
           created_at: string;
           description: string | null;
@@ -220,6 +227,7 @@ export type Database = {
         };
         Insert: {
           album_date?: string | null;
+          cover_image_meta?: Json | null;
           cover_image_url?: string | null;
           created_at?: string;
           description?: string | null;
@@ -231,6 +239,7 @@ export type Database = {
         };
         Update: {
           album_date?: string | null;
+          cover_image_meta?: Json | null;
           cover_image_url?: string | null;
           created_at?: string;
           description?: string | null;
@@ -249,6 +258,7 @@ export type Database = {
           created_at: string;
           display_order: number;
           id: string;
+          image_meta: Json | null;
           image_url: string;
           updated_at: string;
         };
@@ -258,6 +268,7 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url: string;
           updated_at?: string;
         };
@@ -267,6 +278,7 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string;
           updated_at?: string;
         };
@@ -287,6 +299,7 @@ export type Database = {
           display_order: number;
           email: string | null;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           ministry: string | null;
           name: string;
@@ -301,6 +314,7 @@ export type Database = {
           display_order?: number;
           email?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name: string;
@@ -315,6 +329,7 @@ export type Database = {
           display_order?: number;
           email?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name?: string;
@@ -331,6 +346,7 @@ export type Database = {
           description: string | null;
           display_order: number;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           published: boolean;
           title: string;
@@ -342,6 +358,7 @@ export type Database = {
           description?: string | null;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           published?: boolean;
           title: string;
@@ -353,6 +370,7 @@ export type Database = {
           description?: string | null;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           published?: boolean;
           title?: string;
@@ -368,6 +386,7 @@ export type Database = {
           description: string | null;
           display_order: number;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           leader_name: string | null;
           name: string;
@@ -382,6 +401,7 @@ export type Database = {
           description?: string | null;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name: string;
@@ -396,6 +416,7 @@ export type Database = {
           description?: string | null;
           display_order?: number;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name?: string;
@@ -414,6 +435,7 @@ export type Database = {
           created_at: string;
           expires_at: string | null;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           pinned: boolean;
           published: boolean;
@@ -429,6 +451,7 @@ export type Database = {
           created_at?: string;
           expires_at?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           pinned?: boolean;
           published?: boolean;
@@ -444,6 +467,7 @@ export type Database = {
           created_at?: string;
           expires_at?: string | null;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           pinned?: boolean;
           published?: boolean;
@@ -509,6 +533,7 @@ export type Database = {
           scripture: string | null;
           series: string | null;
           summary: string | null;
+          thumbnail_meta: Json | null;
           thumbnail_url: string | null;
           title: string;
           updated_at: string;
@@ -524,6 +549,7 @@ export type Database = {
           scripture?: string | null;
           series?: string | null;
           summary?: string | null;
+          thumbnail_meta?: Json | null;
           thumbnail_url?: string | null;
           title: string;
           updated_at?: string;
@@ -539,6 +565,7 @@ export type Database = {
           scripture?: string | null;
           series?: string | null;
           summary?: string | null;
+          thumbnail_meta?: Json | null;
           thumbnail_url?: string | null;
           title?: string;
           updated_at?: string;
@@ -575,6 +602,7 @@ export type Database = {
           content: string;
           created_at: string;
           id: string;
+          image_meta: Json | null;
           image_url: string | null;
           published: boolean;
           title: string;
@@ -585,6 +613,7 @@ export type Database = {
           content?: string;
           created_at?: string;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           published?: boolean;
           title: string;
@@ -595,6 +624,7 @@ export type Database = {
           content?: string;
           created_at?: string;
           id?: string;
+          image_meta?: Json | null;
           image_url?: string | null;
           published?: boolean;
           title?: string;
