@@ -1,10 +1,12 @@
 import type { Queryable } from '../db/database.ts';
 import { ensureDevUsers } from '../db/dev-users.ts';
+import { recordPictureMeta } from '../db/picture-columns.ts';
 import { insertRow as insert } from '../db/rows.ts';
 import { publicObjectUrl, storeObject } from '../db/storage-objects.ts';
 import * as content from './content.ts';
 import { renderOdp, renderPdf, type PictureSpec } from './files.ts';
 import { cachedPicture } from './picture-cache.ts';
+import { cachedPreparation } from './prepared-picture-cache.ts';
 
 /** Bump when the seed's content changes in a way an existing data folder should not silently keep. */
 export const SEED_VERSION = '1';
@@ -47,7 +49,7 @@ const SIZES = {
 export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
   const env = opts.env ?? process.env;
-  const pictures: { name: string; spec: PictureSpec }[] = [];
+  const pictures: { name: string; url: string; spec: PictureSpec }[] = [];
 
   const picture = (
     folder: string,
@@ -57,8 +59,13 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     format: PictureSpec['format'] = 'jpeg',
   ): string => {
     const name = `${folder}/${slug(title)}.${format === 'jpeg' ? 'jpg' : format}`;
-    pictures.push({ name, spec: { title, subtitle, format, seed: pictures.length + 1, ...SIZES[size] } });
-    return publicObjectUrl('images', name, env);
+    const url = publicObjectUrl('images', name, env);
+    pictures.push({
+      name,
+      url,
+      spec: { title, subtitle, format, seed: pictures.length + 1, ...SIZES[size] },
+    });
+    return url;
   };
 
   await ensureDevUsers(db, env);
@@ -200,7 +207,9 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   for (const message of content.contactMessages(now)) await insert(db, 'contact_messages', message);
 
-  await inBatches(pictures, 4, async ({ name, spec }) => {
+  // The seed ships prepared: each picture with its variants and placeholder, as an admin's upload stores them.
+  const metaByUrl = new Map<string, unknown>();
+  await inBatches(pictures, 4, async ({ name, url, spec }) => {
     const data = await cachedPicture(spec);
     await storeObject(db, opts.storageDir, {
       bucketId: 'images',
@@ -208,5 +217,15 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
       data,
       mimetype: spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp',
     });
+    const { meta, renditions } = await cachedPreparation(name, data);
+    for (const r of renditions)
+      await storeObject(db, opts.storageDir, {
+        bucketId: 'images',
+        name: r.name,
+        data: r.data,
+        mimetype: r.mimeType,
+      });
+    metaByUrl.set(url, meta);
   });
+  await recordPictureMeta(db, metaByUrl);
 }
