@@ -8,6 +8,8 @@ import { apiBench } from './api-bench.mjs';
 import { backupBench } from './backup-bench';
 import { measureLighthouse } from './lighthouse';
 import { searchBench } from './search-bench';
+import { PUBLIC_ROUTES } from '../e2e/fixtures/public-routes';
+import { measureVisitCost, realtimeHeldWhileHidden } from './visit-cost';
 import { PHONE_VIEWPORT, measureGalleryImages, measureVisitor, withSite } from './visitor-load';
 
 interface Figure {
@@ -181,7 +183,54 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
   });
 }
 
-const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9'];
+// What a visit costs on Supabase's Free plan (issue #31): first visits at 375 px against the local API behaving like
+// Free (no render endpoint), and what a tab left hidden keeps open. BENCH_PLAN=pro measures the same on Pro.
+if (['F1', 'F2', 'F3', 'F4'].some(wanted)) {
+  await withSite(
+    async ({ baseUrl, browser }) => {
+      const costs = [];
+      for (const route of PUBLIC_ROUTES) costs.push(await measureVisitCost(browser, baseUrl, route));
+      details.visitCost = costs;
+      for (const c of costs)
+        figures.push(
+          {
+            id: 'F1',
+            measure: `REST requests, first visit to ${c.route} (${c.restDistinct} distinct)`,
+            value: c.restRequests,
+            unit: '',
+          },
+          {
+            id: 'F2',
+            measure: `storage bytes at 375 px, ${c.route} (${c.storageRequests} requests)`,
+            value: c.storageBytes / 1024,
+            unit: 'KB',
+          },
+          {
+            id: 'F3',
+            measure: `failed requests, ${c.route}`,
+            value: c.failedRequests,
+            unit: '',
+            target: '0',
+          },
+        );
+      if (wanted('F4')) {
+        const held = await realtimeHeldWhileHidden(browser, baseUrl, PUBLIC_ROUTES, 2 * 60_000);
+        details.realtimeHeldWhileHidden = held;
+        for (const [route, sockets] of Object.entries(held))
+          figures.push({
+            id: 'F4',
+            measure: `Realtime connections held by a tab on ${route} hidden for 2 min (${sockets.opened} opened)`,
+            value: sockets.open,
+            unit: 'conn',
+            target: '0',
+          });
+      }
+    },
+    { SUPABASE_PLAN: process.env.BENCH_PLAN ?? 'free' },
+  );
+}
+
+const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'F1', 'F2', 'F3', 'F4'];
 figures.sort((a, b) => order.indexOf(a.id.slice(0, 2)) - order.indexOf(b.id.slice(0, 2)));
 const width = Math.max(...figures.map((f) => f.measure.length));
 const show = (f: Figure) =>

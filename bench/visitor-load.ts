@@ -134,23 +134,7 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
   await page.goto(baseUrl + '/gallery');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  // Lazy images load as they come into view: scroll through the page a screen at a time, each time until
-  // every picture on screen has loaded (networkidle, once reached, no longer waits for anything).
-  for (
-    let y = 0;
-    y < (await page.evaluate(() => document.documentElement.scrollHeight));
-    y += PHONE_VIEWPORT.height
-  ) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-in-viewport]')]
-        .filter((frame) => {
-          const rect = frame.getBoundingClientRect();
-          return rect.bottom > 0 && rect.top < window.innerHeight;
-        })
-        .every((frame) => frame.dataset.loaded === 'true' || frame.dataset.state === 'error'),
-    );
-  }
+  await loadEveryPicture(page);
   await Promise.all(pending);
   const originals = new Set<string>();
   for (const url of images.keys()) {
@@ -169,11 +153,35 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
   };
 }
 
+/**
+ * Scrolls through the page a screen at a time, each time until every picture on screen has loaded or failed
+ * (lazy pictures load only as they come into view; networkidle, once reached, waits for nothing more).
+ */
+export async function loadEveryPicture(page: Page): Promise<void> {
+  const viewport = page.viewportSize() ?? PHONE_VIEWPORT;
+  for (
+    let y = 0;
+    y < (await page.evaluate(() => document.documentElement.scrollHeight));
+    y += viewport.height
+  ) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-in-viewport]')]
+        .filter((frame) => {
+          const rect = frame.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight;
+        })
+        .every((frame) => frame.dataset.loaded === 'true' || frame.dataset.state === 'error'),
+    );
+  }
+}
+
 /** Starts the API and the production builds on the bench's ports for `fn`, then stops them. */
 export async function withSite<T>(
   fn: (site: { baseUrl: string; adminPort: number; browser: Browser }) => Promise<T>,
+  apiEnv: Record<string, string> = {},
 ): Promise<T> {
-  const api = hasLocalApi() ? await startLocalApi(BASE + 3) : null;
+  const api = hasLocalApi() ? await startLocalApi(BASE + 3, apiEnv) : null;
   const site = await startSite(
     { shell: BASE, publicSite: BASE + 1, adminPortal: BASE + 2 },
     api?.url ?? `http://127.0.0.1:${BASE + 3}`,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../fixtures/public-routes';
 
 /**
  * axe on every public route, detail pages included (found the way a visitor finds them: by following
@@ -69,17 +70,7 @@ test.describe('accessibility (axe: no serious or critical issue)', () => {
   });
   test.afterAll(() => page.context().close());
 
-  const LISTS = [
-    '/',
-    '/about',
-    '/events',
-    '/gallery',
-    '/ministries',
-    '/contact',
-    '/notices',
-    '/sermons',
-    '/no-such-page',
-  ];
+  const LISTS = [...PUBLIC_ROUTES, '/no-such-page'];
 
   for (const path of LISTS) {
     test(`${path}`, async () => {

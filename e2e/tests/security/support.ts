@@ -1,17 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../../fixtures/public-routes';
 
 /** Helpers for the security/*.spec.ts suites (not a spec itself). */
-export const PUBLIC_LISTS = [
-  '/',
-  '/about',
-  '/events',
-  '/gallery',
-  '/ministries',
-  '/contact',
-  '/notices',
-  '/sermons',
-  '/no-such-page',
-];
+export const PUBLIC_LISTS = [...PUBLIC_ROUTES, '/no-such-page'];
 export { ADMIN_ROUTES } from '../admin-support';
 /** Detail links a visitor finds on each list page. */
 const DETAIL_LINKS: [string, RegExp][] = [

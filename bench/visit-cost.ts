@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { SPLASH_DURATION_MS } from '../shared-ui/src/constants';
+import { PHONE_VIEWPORT, loadEveryPicture } from './visitor-load';
+
+/** Long enough after the splash for what a page starts later (its live connection and what that reads) to be counted. */
+const SETTLED_AFTER_MS = SPLASH_DURATION_MS + 5000;
+
+/** What one first visit to a route costs the project, as Supabase bills it (issue #31). */
+export interface VisitCost {
+  route: string;
+  /** Requests to PostgREST (`/rest/v1/…`), and how many of them were distinct. */
+  restRequests: number;
+  restDistinct: number;
+  /** Bytes of every storage response (pictures and their placeholders): what counts against egress. */
+  storageBytes: number;
+  storageRequests: number;
+  /** Requests that failed or were answered 4xx/5xx. */
+  failedRequests: number;
+  failures: string[];
+}
+
+/** The page's content is in: a heading, and no skeleton left in the layout. */
+export async function contentShows(page: Page): Promise<void> {
+  await page.getByTestId('public-layout').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null,
+  );
+}
+
+/** A first visit to `route` in a fresh phone-sized context: scrolled to the end, every picture loaded. */
+export async function measureVisitCost(browser: Browser, baseUrl: string, route: string): Promise<VisitCost> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const rest: string[] = [];
+  const failures: string[] = [];
+  const storage: Promise<number>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/rest/v1/'))
+      rest.push(`${request.method()} ${request.url()}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    if (path.includes('/storage/v1/'))
+      storage.push(
+        response
+          .body()
+          .then((body) => body.length)
+          .catch(() => 0),
+      );
+  });
+  try {
+    await page.goto(baseUrl + route);
+    await contentShows(page);
+    await loadEveryPicture(page);
+    await page.waitForFunction((ms) => performance.now() > ms, SETTLED_AFTER_MS);
+    await page.waitForLoadState('networkidle');
+    const bytes = await Promise.all(storage);
+    return {
+      route,
+      restRequests: rest.length,
+      restDistinct: new Set(rest).size,
+      storageBytes: bytes.reduce((a, b) => a + b, 0),
+      storageRequests: bytes.length,
+      failedRequests: failures.length,
+      failures,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Marks the tab hidden (or visible again) as switching away from it does; headless Chromium's tabs are never hidden. */
+export async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/**
+ * Realtime connections each route still holds after its tab has been hidden and idle for `idleMs`: every route
+ * in its own tab at once, so the bench waits once.
+ */
+export async function realtimeHeldWhileHidden(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[],
+  idleMs: number,
+): Promise<Record<string, { opened: number; open: number }>> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
+  try {
+    const tabs = await Promise.all(
+      routes.map(async (route) => {
+        const page = await context.newPage();
+        const sockets = { opened: 0, open: 0 };
+        page.on('websocket', (socket) => {
+          if (!socket.url().includes('/realtime/v1/')) return;
+          sockets.opened += 1;
+          sockets.open += 1;
+          socket.on('close', () => (sockets.open -= 1));
+        });
+        await page.goto(baseUrl + route);
+        await contentShows(page);
+        return { route, page, sockets };
+      }),
+    );
+    // After the first screen, live pages connect: let them, then switch away.
+    await tabs[0]!.page.waitForTimeout(5000);
+    await Promise.all(tabs.map(({ page }) => setTabHidden(page, true)));
+    await tabs[0]!.page.waitForTimeout(idleMs);
+    return Object.fromEntries(tabs.map(({ route, sockets }) => [route, { ...sockets }]));
+  } finally {
+    await context.close();
+  }
+}
