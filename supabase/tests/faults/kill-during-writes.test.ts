@@ -59,9 +59,19 @@ describe('faults: the API killed during writes', () => {
       await Promise.all(writers);
       await api.start();
 
-      const response = await fetch(`${url}/rest/v1/events?select=title&title=like.${run}-*`, { headers });
-      expect(response.status).toBe(200);
-      const stored = new Set(((await response.json()) as { title: string }[]).map((row) => row.title));
+      // The API answers at most 1000 rows a request (hosted Supabase's max rows), and an idle
+      // machine acknowledges more than that in two seconds: read every page.
+      const stored = new Set<string>();
+      for (let offset = 0; ; offset += 1000) {
+        const response = await fetch(
+          `${url}/rest/v1/events?select=title&title=like.${run}-*&order=id&offset=${offset}&limit=1000`,
+          { headers },
+        );
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { title: string }[];
+        for (const row of page) stored.add(row.title);
+        if (page.length < 1000) break;
+      }
       const lost = acknowledged.filter((title) => !stored.has(title));
       console.log(
         `${attempted} writes, ${acknowledged.length} acknowledged before SIGKILL, ${refused} failed in flight: ${lost.length} acknowledged writes lost after restart`,
