@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { random } from '../supabase/seed/files.ts';
+import { random } from '../supabase/seed/pictures.ts';
 import { startApi } from './api-bench.mjs';
 
 const ANON =

@@ -45,7 +45,7 @@ export const welcome = {
 
 /**
  * The church_settings row. The service times here are the ones the rest of the seed mentions: two Sunday
- * services (8:00 and 10:30 am, also on the welcome picture), Wednesday Bible study and Friday prayer at 6:30 pm,
+ * services (8:00 and 10:30 am), Wednesday Bible study and Friday prayer at 6:30 pm,
  * a monthly all-night prayer from 9 pm (an event).
  */
 export const churchSettings = {
@@ -92,17 +92,6 @@ export const churchSettings = {
   livestream_url: 'https://www.youtube.com/@piwcasokwa/live',
   is_live: false,
 };
-
-/** "Sunday worship · 8:00 am and 10:30 am", from the service times above (the welcome picture's caption). */
-export function sundayServicesCaption(): string {
-  const clock = (time: string) => {
-    const [h, m] = time.split(':').map(Number) as [number, number];
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-  };
-  const sunday = churchSettings.service_times.filter((t) => t.days.includes('sunday')).map((t) => t.time);
-  const spoken = sunday.map(clock).map((t, i, all) => (i < all.length - 1 ? t.replace(/ [ap]m$/, '') : t));
-  return `Sunday worship · ${spoken.join(' and ')}`;
-}
 
 export const announcements = (now: Date) => [
   {

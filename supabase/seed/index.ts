@@ -4,7 +4,9 @@ import { recordPictureMeta } from '../db/picture-columns.ts';
 import { insertRow as insert } from '../db/rows.ts';
 import { publicObjectUrl, storeObject } from '../db/storage-objects.ts';
 import * as content from './content.ts';
-import { renderOdp, renderPdf, type PictureSpec } from './files.ts';
+import type { NamedRendition } from '../functions/_shared/picture-renditions.ts';
+import { renderOdp, renderPdf } from './files.ts';
+import type { PictureSpec } from './pictures.ts';
 import { cachedPicture } from './picture-cache.ts';
 import { cachedPreparation } from './prepared-picture-cache.ts';
 
@@ -49,24 +51,29 @@ const SIZES = {
 export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
   const env = opts.env ?? process.env;
-  const pictures: { name: string; url: string; spec: PictureSpec }[] = [];
+  const pictures: { name: string; url: string; spec: PictureSpec; named: NamedRendition[] }[] = [];
 
+  /** A generated picture (never with words in it); `shared` ones get the link-preview rendition too. */
   const picture = (
     folder: string,
     title: string,
     size: keyof typeof SIZES,
-    subtitle?: string,
-    format: PictureSpec['format'] = 'jpeg',
+    { format = 'jpeg', shared = false }: { format?: PictureSpec['format']; shared?: boolean } = {},
   ): string => {
     const name = `${folder}/${slug(title)}.${format === 'jpeg' ? 'jpg' : format}`;
     const url = publicObjectUrl('images', name, env);
+    const shape = size === 'portrait' ? 'portrait' : 'scene';
     pictures.push({
       name,
       url,
-      spec: { title, subtitle, format, seed: pictures.length + 1, ...SIZES[size] },
+      spec: { shape, format, seed: pictures.length + 1, ...SIZES[size] },
+      named: shared ? ['share'] : [],
     });
     return url;
   };
+  /** The picture of an item with a page of its own, which a link to it previews with. */
+  const sharedPicture = (folder: string, title: string, size: keyof typeof SIZES) =>
+    picture(folder, title, size, { shared: true });
 
   await ensureDevUsers(db, env);
 
@@ -79,14 +86,14 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   await insert(db, 'welcome_section', {
     ...content.welcome,
-    image_url: picture('welcome', content.welcome.title, 'wide', content.sundayServicesCaption()),
+    image_url: picture('welcome', content.welcome.title, 'wide'),
   });
 
   for (const { published, ...a } of content.announcements(now)) {
     await insert(db, 'announcements', {
       ...a,
       published: published ?? true,
-      image_url: picture('announcements', a.title, 'photo', a.location ?? undefined),
+      image_url: sharedPicture('announcements', a.title, 'photo'),
     });
   }
 
@@ -94,7 +101,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     await insert(db, 'events', {
       ...e,
       published: published ?? true,
-      image_url: picture('events', e.title, 'photo', e.location),
+      image_url: sharedPicture('events', e.title, 'photo'),
     });
   }
 
@@ -106,7 +113,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
       phone: `+233 24 000 ${String(1000 + i).padStart(4, '0')}`,
       display_order: i + 1,
       published: published ?? true,
-      image_url: picture('leaders', l.name, 'portrait', l.role),
+      image_url: sharedPicture('leaders', l.name, 'portrait'),
     });
   }
 
@@ -115,14 +122,12 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
       ...m,
       display_order: i + 1,
       published: published ?? true,
-      image_url: picture('ministries', m.name, 'photo', m.schedule, 'webp'),
+      image_url: picture('ministries', m.name, 'photo', { format: 'webp' }),
     });
   }
 
   for (const [i, { photos, published, ...album }] of content.albums(now).entries()) {
-    const urls = photos.map((caption) =>
-      picture(`gallery/${slug(album.title)}`, caption, 'photo', album.title),
-    );
+    const urls = photos.map((caption) => picture(`gallery/${slug(album.title)}`, caption, 'photo'));
     const albumId = await insert(db, 'gallery_albums', {
       ...album,
       cover_image_url: urls[0],
@@ -157,7 +162,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     await insert(db, 'notices', {
       ...n,
       published: published ?? true,
-      image_url: n.pinned ? picture('notices', n.title, 'photo', n.category) : null,
+      image_url: n.pinned ? sharedPicture('notices', n.title, 'photo') : null,
       attachment_url: attachment ? publicObjectUrl('sermon-presentations', noticeAttachment, env) : null,
     });
   }
@@ -167,7 +172,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
       ...m,
       display_order: i + 1,
       published: published ?? true,
-      image_url: i % 2 === 0 ? picture('milestones', `${m.year} ${m.title}`, 'milestone') : null,
+      image_url: i % 2 === 0 ? sharedPicture('milestones', `${m.year} ${m.title}`, 'milestone') : null,
     });
   }
 
@@ -175,7 +180,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     const sermonId = await insert(db, 'sermons', {
       ...s,
       published: published ?? true,
-      thumbnail_url: picture('sermons', s.title, 'thumbnail', `${s.preacher} · ${s.scripture}`),
+      thumbnail_url: sharedPicture('sermons', s.title, 'thumbnail'),
     });
     const deck = [
       [s.title, s.preacher, s.scripture, s.preached_on],
@@ -209,7 +214,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   // The seed ships prepared: each picture with its variants and placeholder, as an admin's upload stores them.
   const metaByUrl = new Map<string, unknown>();
-  await inBatches(pictures, 4, async ({ name, url, spec }) => {
+  await inBatches(pictures, 4, async ({ name, url, spec, named }) => {
     const data = await cachedPicture(spec);
     await storeObject(db, opts.storageDir, {
       bucketId: 'images',
@@ -217,7 +222,7 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
       data,
       mimetype: spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp',
     });
-    const { meta, renditions } = await cachedPreparation(name, data);
+    const { meta, renditions } = await cachedPreparation(name, data, { named });
     for (const r of renditions)
       await storeObject(db, opts.storageDir, {
         bucketId: 'images',

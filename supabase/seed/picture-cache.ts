@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SUPABASE_DIR } from '../db/paths.ts';
-import { renderPicture, type PictureSpec } from './files.ts';
+import { renderPicture, type PictureSpec } from './pictures.ts';
 
 /** Bump when renderPicture draws differently, so cached pictures are not reused. */
-const RENDERER_VERSION = '1';
+const RENDERER_VERSION = '2';
 const CACHE_DIR = path.join(SUPABASE_DIR, '.data', 'cache', 'pictures');
 
 /**

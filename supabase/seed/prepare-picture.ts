@@ -43,17 +43,24 @@ export async function preparePicture(
     data: await source().resize(width, height).webp({ quality: VARIANT_QUALITY }).toBuffer(),
     mimeType: VARIANT_FORMAT.mimeType,
   }));
-  const namedRenditions = plan.named.map(
-    async ({ name, width, height, quality, mimeType }): Promise<Rendition> => ({
+  const namedRenditions = plan.named.map(async (rendition): Promise<Rendition> => {
+    const { name, width, height, quality, mimeType } = rendition;
+    const filled = source().resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' });
+    const whole = 'upright' in rendition && rendition.upright === 'whole' && size.height > size.width;
+    const frame = whole
+      ? sharp(await filled.blur(24).modulate({ brightness: 0.6 }).toBuffer()).composite([
+          {
+            input: await source().resize({ height }).flatten({ background: '#ffffff' }).toBuffer(),
+            gravity: 'centre',
+          },
+        ])
+      : filled;
+    return {
       name: namedObjectName(objectName, name),
-      data: await source()
-        .resize(width, height, { fit: 'cover' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality })
-        .toBuffer(),
+      data: await frame.jpeg({ quality }).toBuffer(),
       mimeType,
-    }),
-  );
+    };
+  });
   const pixels = await source()
     .resize(plan.placeholder.width, plan.placeholder.height, { fit: 'fill' })
     .ensureAlpha()

@@ -33,8 +33,19 @@ export const VARIANT_FORMAT = { mimeType: 'image/webp', extension: 'webp' } as c
  * which), not for every upload.
  */
 export const NAMED_RENDITIONS = {
-  /** Link previews: Open Graph's recommended 1.91:1; X's large card and WhatsApp show it whole or nearly so. */
-  share: { width: 1200, height: 630, mimeType: 'image/jpeg', extension: 'jpg', quality: 80 },
+  /**
+   * Link previews: Open Graph's recommended 1.91:1; X's large card and WhatsApp show it whole or nearly so. An
+   * upright picture (a portrait) is not cut to fill it, which would cut off a head: it is shown whole, centred
+   * over a blurred, darkened copy of itself (`upright: 'whole'`).
+   */
+  share: {
+    width: 1200,
+    height: 630,
+    mimeType: 'image/jpeg',
+    extension: 'jpg',
+    quality: 80,
+    upright: 'whole',
+  },
   /** Podcast artwork: Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px. */
   podcast: { width: 1400, height: 1400, mimeType: 'image/jpeg', extension: 'jpg', quality: 85 },
 } as const;

@@ -3,13 +3,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin, revokeAdmin } from '../../db/admin.ts';
 import { devUsers, ensureDevUsers, formatDevUsers } from '../../db/dev-users.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { objectFilePath, publicObjectUrl } from '../../db/storage-objects.ts';
 import { cachedPicture } from '../../seed/picture-cache.ts';
+import { renderPicture } from '../../seed/pictures.ts';
+import { preparePicture } from '../../seed/prepare-picture.ts';
+import { namedObjectName } from '../../functions/_shared/picture-renditions.ts';
 import { rolledBack } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
@@ -152,7 +155,7 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     expect(rows.map((r) => new Date(r.starts_at).getDay())).toEqual([0]);
   });
 
-  it('the service times in church_settings are the ones the welcome picture, events and notices state', async () => {
+  it('the service times in church_settings are the ones the events and notices state', async () => {
     const { rows } = await engine.db.query<{ service_times: { days: string[]; time: string }[] }>(
       'select service_times from public.church_settings',
     );
@@ -236,6 +239,21 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
       `select distinct metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images' order by 1`,
     );
     expect(formats.rows.map((r) => r.mimetype)).toEqual(['image/jpeg', 'image/webp']);
+  });
+
+  it('every item with a page of its own has its 1200×630 link-preview picture, a portrait shown whole', async () => {
+    const { rows } = await engine.db.query<{ url: string; meta: { named?: string[]; height: number } }>(
+      `select image_url as url, image_meta as meta from public.events where image_url is not null
+       union all select image_url, image_meta from public.leaders where image_url is not null
+       union all select thumbnail_url, thumbnail_meta from public.sermons where thumbnail_url is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { url, meta } of rows) {
+      expect(meta.named, url).toEqual(['share']);
+      const name = namedObjectName(decodeURIComponent(parsePublicUrl(url)![1]!), 'share');
+      const share = await readFile(objectFilePath(engine.storageDir, 'images', name));
+      expect(await sharp(share).metadata(), name).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
   });
 
   it('presentation files are valid and described truthfully', async () => {
@@ -386,16 +404,36 @@ describe('helpers without a database', () => {
   });
 });
 
+describe('link-preview rendition', () => {
+  it('shows a portrait whole in the middle of the 1200×630 frame, so no face is cut', async () => {
+    const portrait = await renderPicture({
+      shape: 'portrait',
+      width: 800,
+      height: 1000,
+      format: 'jpeg',
+      seed: 7,
+    });
+    const { renditions } = await preparePicture('leaders/a.jpg', portrait, { named: ['share'] });
+    const share = renditions.find((r) => r.name === 'leaders/a.share.jpg')!.data;
+    const thumb = (input: Sharp) => input.resize(40, 50, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const original = await thumb(sharp(portrait));
+    // 630 px high → the portrait is 504 px wide, centred: x 348 to 852.
+    const middle = await thumb(sharp(share).extract({ left: 348, top: 0, width: 504, height: 630 }));
+    const difference = original.reduce((sum, v, i) => sum + Math.abs(v - middle[i]!), 0) / original.length;
+    expect(difference).toBeLessThan(8);
+  });
+});
+
 describe('picture cache', () => {
   it('renders a picture once and then serves the same bytes from the cache', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-pictures-'));
     try {
-      const spec = { title: 'Cache test', width: 320, height: 200, format: 'webp' as const, seed: 3 };
+      const spec = { shape: 'scene' as const, width: 320, height: 200, format: 'webp' as const, seed: 3 };
       const first = await cachedPicture(spec, dir);
       expect((await sharp(first).metadata()).format).toBe('webp');
       expect(await readdir(dir)).toHaveLength(1);
       expect((await cachedPicture(spec, dir)).equals(first)).toBe(true);
-      await cachedPicture({ ...spec, title: 'Another' }, dir);
+      await cachedPicture({ ...spec, seed: 4 }, dir);
       expect(await readdir(dir)).toHaveLength(2);
     } finally {
       await rm(dir, { recursive: true, force: true });
