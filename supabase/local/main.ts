@@ -36,6 +36,7 @@ const api = await startLocalApi({
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
   accessTokenTtlSeconds: ttl && ttl > 0 ? ttl : undefined,
+  siteUrl: env.SITE_URL || undefined,
   enableSignup: env.ENABLE_SIGNUP === 'true' || env.ENABLE_SIGNUP === '1',
   log: env.LOG_REQUESTS === 'false' ? false : undefined,
   logLevel: (['info', 'warn', 'error', 'silent'] as const).find((level) => level === env.LOG_LEVEL),

@@ -126,6 +126,8 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     SUPABASE_URL: baseUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    // The site these functions link to: the address auth links go to (SITE_URL, default the shell's :3000).
+    SITE_URL: state.options.siteUrl,
     MAIL_API_URL: `${baseUrl}/_dev/mailbox`,
     MAIL_API_KEY: 'local-dev',
     CONTACT_NOTIFY_TO: 'office@piwc-asokwa.local',

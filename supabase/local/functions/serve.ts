@@ -1,12 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBody } from '../http/body.ts';
 import type { RouteContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerToken } from '../caller.ts';
+import { parse as parseToml } from 'smol-toml';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions');
+const CONFIG_TOML = path.join(FUNCTIONS_DIR, '../config.toml');
+
+/**
+ * `[functions.<name>] verify_jwt = false` in supabase/config.toml, as `supabase functions deploy` reads it: that
+ * function is called without a token (webhooks, crawlers). Every other function needs one.
+ */
+function verifiesJwt(name: string): boolean {
+  const config = parseToml(readFileSync(CONFIG_TOML, 'utf8')) as {
+    functions?: Record<string, { verify_jwt?: boolean }>;
+  };
+  return config.functions?.[name]?.verify_jwt !== false;
+}
 
 type FunctionHandler = (request: Request) => Promise<Response>;
 interface FunctionModule {
@@ -43,11 +56,13 @@ export function makeFunctionsHandler(options: FunctionsOptions, base: () => Reco
       throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
     // verify_jwt (the default): the Bearer must be a token signed with the project's secret.
-    const token = bearerToken(ctx.req.headers);
-    if (!token) throw new HttpError(401, { code: 401, message: 'Missing authorization header' });
-    await ctx.state.jwt.verify(token).catch(() => {
-      throw new HttpError(401, { code: 401, message: 'Invalid JWT' });
-    });
+    if (verifiesJwt(name)) {
+      const token = bearerToken(ctx.req.headers);
+      if (!token) throw new HttpError(401, { code: 401, message: 'Missing authorization header' });
+      await ctx.state.jwt.verify(token).catch(() => {
+        throw new HttpError(401, { code: 401, message: 'Invalid JWT' });
+      });
+    }
 
     const module = await load(name);
     const env = { ...base(), ...options.env };
@@ -109,6 +124,11 @@ export function makeFunctionsHandler(options: FunctionsOptions, base: () => Reco
     response.headers.forEach((value, key) => {
       if (key !== 'content-length' && key !== 'transfer-encoding') ctx.res.setHeader(key, value);
     });
+    // Hosted Supabase serves no web pages from its own domain: without a custom domain, a GET answered as
+    // text/html reaches the client as text/plain (supabase.com/docs/guides/functions/limits).
+    if (method === 'GET' && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+      ctx.res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    }
     ctx.res.setHeader('Content-Length', String(out.length));
     ctx.res.writeHead(response.status);
     ctx.res.end(method === 'HEAD' ? undefined : out);
