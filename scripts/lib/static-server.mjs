@@ -4,6 +4,7 @@ import sirv from 'sirv';
 import { cacheControlFor, fileKind } from './cache-policy.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { firstScreenLinks } from './first-screen-links.mjs';
+import { answerFromShare, shareFunctionUrl } from './share-previews.mjs';
 
 const DOT_SEGMENT = /(^|\/)\.(?!well-known\/)/;
 
@@ -104,6 +105,8 @@ export function listen({ port, host = '127.0.0.1', documentConfig = () => null }
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
       res.setHeader('Link', firstScreenLinks(config, pathname));
     }
+    const share = shareFunctionUrl(req, pathname, documentConfig);
+    if (share) return answerFromShare(req, res, share, () => handle(req, res, pathname));
     handle(req, res, pathname);
   });
   return new Promise((resolve, reject) => {
