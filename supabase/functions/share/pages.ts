@@ -2,7 +2,12 @@
 // Only what a visitor may read is ever used (reads run as anon); anything else gets the site's own preview.
 import type { Thing } from 'schema-dts';
 import { LIST_PAGES, shortDescription, type Church } from '../_shared/public-pages.ts';
-import { SHARE_PICTURE, sharePictureName } from '../_shared/share-picture.ts';
+import {
+  NAMED_RENDITIONS,
+  parsePictureMeta,
+  pictureMetaColumn,
+  renditionUrl,
+} from '../_shared/picture-renditions.ts';
 import type { Env } from '../_shared/runtime.ts';
 import { readRows, type Site } from './site.ts';
 import * as ld from './structured-data.ts';
@@ -71,7 +76,6 @@ const eventFacts = (e: Row): ld.EventFacts => ({
 interface Described {
   title: string;
   description: string;
-  image: unknown;
   type?: Preview['type'];
   data: (url: string, picture: string) => Thing;
 }
@@ -81,6 +85,8 @@ export interface DetailPage {
   prefix: string;
   table: string;
   parent: { name: string; path: string };
+  /** The column holding the item's picture (its meta is beside it). */
+  pictureColumn: string;
   describe(row: Row, site: Site): Described;
 }
 
@@ -88,17 +94,18 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/events/',
     table: 'events',
+    pictureColumn: 'image_url',
     parent: { name: 'Events', path: '/events' },
     describe: (e, site) => ({
       title: String(e.title),
       description: factsThen([spokenTime(String(e.starts_at)), text(e.location)], e.description),
-      image: e.image_url,
       data: (url, picture) => ld.event(site, eventFacts(e), url, picture),
     }),
   },
   {
     prefix: '/sermons/',
     table: 'sermons',
+    pictureColumn: 'thumbnail_url',
     parent: { name: 'Sermons', path: '/sermons' },
     describe: (s, site) => ({
       title: String(s.title),
@@ -106,7 +113,6 @@ export const DETAIL_PAGES: DetailPage[] = [
         [text(s.preacher), text(s.scripture), spokenDay(String(s.preached_on))],
         s.summary,
       ),
-      image: s.thumbnail_url,
       type: 'article',
       data: (url, picture) => ld.sermon(site, s as unknown as ld.SermonFacts, url, picture),
     }),
@@ -114,13 +120,13 @@ export const DETAIL_PAGES: DetailPage[] = [
   ...(['announcements', 'notices'] as const).map((table): DetailPage => ({
     prefix: `/${table}/`,
     table,
+    pictureColumn: 'image_url',
     parent: { name: table === 'notices' ? 'Notices' : 'Announcements', path: `/${table}` },
     describe: (a, site) => {
       const description = text(a.summary) ?? String(a.content ?? '');
       return {
         title: String(a.title),
         description,
-        image: a.image_url,
         type: 'article',
         data: (url, picture) =>
           ld.article(
@@ -140,11 +146,11 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/leader/',
     table: 'leaders',
+    pictureColumn: 'image_url',
     parent: { name: 'About us', path: '/about' },
     describe: (l, site) => ({
       title: String(l.name),
       description: text(l.bio) ?? [text(l.role), text(l.ministry)].filter(Boolean).join(', '),
-      image: l.image_url,
       type: 'profile',
       data: (url, picture) =>
         ld.person(site, { name: String(l.name), role: text(l.role), bio: text(l.bio) }, url, picture),
@@ -153,38 +159,34 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/milestone/',
     table: 'milestones',
+    pictureColumn: 'image_url',
     parent: { name: 'About us', path: '/about' },
     describe: (m) => ({
       title: `${m.year}: ${m.title}`,
       description: text(m.description) ?? `${m.title} (${m.year}), a milestone in our church’s story.`,
-      image: m.image_url,
       data: () => ({ '@type': 'CreativeWork', name: `${m.year}: ${m.title}` }),
     }),
   },
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PUBLIC_OBJECT = /^(https?:\/\/[^/]+\/storage\/v1\/object\/public\/[^/?#]+\/)([^?#]+)$/;
+const SHARE = NAMED_RENDITIONS.share;
 
-/** Whether a stored picture has its preview cut beside it; remembered for ten minutes. */
-const known = new Map<string, { at: number; ok: Promise<boolean> }>();
-function stored(url: string): Promise<boolean> {
-  const hit = known.get(url);
-  if (hit && Date.now() - hit.at < 600_000) return hit.ok;
-  const ok = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(3000) }).then(
-    (r) => r.ok,
-    () => false,
-  );
-  known.set(url, { at: Date.now(), ok });
-  return ok;
-}
-
-/** The item's own 1200×630 cut when it has one; otherwise the site's card (never a picture made on request). */
-async function pictureFor(image: unknown, alt: string, site: Site): Promise<Picture> {
-  const match = typeof image === 'string' ? PUBLIC_OBJECT.exec(image) : null;
-  const own = match ? `${match[1]}${sharePictureName(match[2]!)}` : null;
-  const url = own && (await stored(own)) ? own : `${site.url}/share-card.jpg`;
-  return { url, width: SHARE_PICTURE.width, height: SHARE_PICTURE.height, type: SHARE_PICTURE.type, alt };
+/**
+ * The item's own 1200×630 rendition when its picture has one (the row's meta says so: it was made when the
+ * picture was stored); otherwise the site's card. Never a picture made on request: the Free plan has none.
+ */
+function pictureFor(row: Row | null, column: string, alt: string, site: Site): Picture {
+  const url = row?.[column];
+  const meta = row && parsePictureMeta(row[pictureMetaColumn(column)]);
+  const own = typeof url === 'string' && meta?.named?.includes('share') ? renditionUrl(url, 'share') : null;
+  return {
+    url: own ?? `${site.url}/share-card.jpg`,
+    width: SHARE.width,
+    height: SHARE.height,
+    type: SHARE.mimeType,
+    alt,
+  };
 }
 
 export const churchFacts = (site: Site): Church => ({
@@ -201,7 +203,7 @@ async function sitePreview(site: Site, path: string, found: boolean): Promise<Pr
     url: `${site.url}${found ? path : '/'}`,
     title,
     description,
-    picture: await pictureFor(null, site.branchName, site),
+    picture: pictureFor(null, '', site.branchName, site),
     type: 'website',
     data: [],
     found,
@@ -218,7 +220,7 @@ export async function previewOf(env: Env, site: Site, path: string): Promise<Pre
   if (!row) return sitePreview(site, path, false);
   const item = page.describe(row, site);
   const url = `${site.url}${path}`;
-  const picture = await pictureFor(item.image, item.title, site);
+  const picture = pictureFor(row, page.pictureColumn, item.title, site);
   return {
     url,
     title: item.title,
