@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import {
   VARIANT_FORMAT,
+  WHOLE_WHEN_UPRIGHT,
   namedObjectName,
   variantObjectName,
   type NamedRendition,
@@ -43,24 +44,25 @@ export async function preparePicture(
     data: await source().resize(width, height).webp({ quality: VARIANT_QUALITY }).toBuffer(),
     mimeType: VARIANT_FORMAT.mimeType,
   }));
-  const namedRenditions = plan.named.map(async (rendition): Promise<Rendition> => {
-    const { name, width, height, quality, mimeType } = rendition;
-    const filled = source().resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' });
-    const whole = 'upright' in rendition && rendition.upright === 'whole' && size.height > size.width;
-    const frame = whole
-      ? sharp(await filled.blur(24).modulate({ brightness: 0.6 }).toBuffer()).composite([
-          {
-            input: await source().resize({ height }).flatten({ background: '#ffffff' }).toBuffer(),
-            gravity: 'centre',
-          },
-        ])
-      : filled;
-    return {
-      name: namedObjectName(objectName, name),
-      data: await frame.jpeg({ quality }).toBuffer(),
-      mimeType,
-    };
-  });
+  const namedRenditions = plan.named.map(
+    async ({ name, width, height, quality, mimeType }): Promise<Rendition> => {
+      const filled = source().resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' });
+      const whole = WHOLE_WHEN_UPRIGHT.includes(name) && size.height > size.width;
+      const frame = whole
+        ? sharp(await filled.blur(24).modulate({ brightness: 0.6 }).toBuffer()).composite([
+            {
+              input: await source().resize({ height }).flatten({ background: '#ffffff' }).toBuffer(),
+              gravity: 'centre',
+            },
+          ])
+        : filled;
+      return {
+        name: namedObjectName(objectName, name),
+        data: await frame.jpeg({ quality }).toBuffer(),
+        mimeType,
+      };
+    },
+  );
   const pixels = await source()
     .resize(plan.placeholder.width, plan.placeholder.height, { fit: 'fill' })
     .ensureAlpha()

@@ -33,24 +33,19 @@ export const VARIANT_FORMAT = { mimeType: 'image/webp', extension: 'webp' } as c
  * which), not for every upload.
  */
 export const NAMED_RENDITIONS = {
-  /**
-   * Link previews: Open Graph's recommended 1.91:1; X's large card and WhatsApp show it whole or nearly so. An
-   * upright picture (a portrait) is not cut to fill it, which would cut off a head: it is shown whole, centred
-   * over a blurred, darkened copy of itself (`upright: 'whole'`).
-   */
-  share: {
-    width: 1200,
-    height: 630,
-    mimeType: 'image/jpeg',
-    extension: 'jpg',
-    quality: 80,
-    upright: 'whole',
-  },
+  /** Link previews: Open Graph's recommended 1.91:1; X's large card and WhatsApp show it whole or nearly so. */
+  share: { width: 1200, height: 630, mimeType: 'image/jpeg', extension: 'jpg', quality: 80 },
   /** Podcast artwork: Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px. */
   podcast: { width: 1400, height: 1400, mimeType: 'image/jpeg', extension: 'jpg', quality: 85 },
 } as const;
 
 export type NamedRendition = keyof typeof NAMED_RENDITIONS;
+
+/**
+ * Renditions that do not cut an upright picture (a portrait) to fill their frame, which would cut off a head:
+ * it is shown whole, centred over a blurred, darkened copy of itself.
+ */
+export const WHOLE_WHEN_UPRIGHT: readonly NamedRendition[] = ['share'];
 
 /** ThumbHash encodes a picture of at most 100 × 100 pixels. */
 export const PLACEHOLDER_MAX_SIDE = 100;
