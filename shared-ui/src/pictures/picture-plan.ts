@@ -30,6 +30,13 @@ export interface RenditionPlan {
 /** Variants are encoded at the quality the render path asked for, so a page costs no more bytes than it did. */
 export const VARIANT_QUALITY = DEFAULT_IMAGE.quality;
 
+/**
+ * The downscaling kernel: Lanczos-3, sharp's default and so the render endpoint's and the seed's. pica's own
+ * default (MKS 2013) sharpens, and sharpening compounds down the cascade of variants: a 4 MB phone photo's 480 px
+ * variant came out 78 % larger than the render endpoint's (66 KB against 37 KB); with Lanczos-3 it is within 3 %.
+ */
+export const RESIZE_FILTER = 'lanczos3';
+
 /** Scales `size` to `width`, keeping its aspect ratio (at least 1 px high). */
 export const scaledTo = (size: Size, width: number): Size => ({
   width,

@@ -1,4 +1,4 @@
-import type { Size } from 'shared-ui/pictures';
+import { RESIZE_FILTER, type Size } from 'shared-ui/pictures';
 import type { Crop, PictureTools } from './prepare-picture';
 
 /** A decoded picture or a step of its preparation. */
@@ -37,7 +37,7 @@ export async function browserPictureTools(): Promise<PictureTools<Pixels>> {
     import('@jsquash/webp/encode'),
   ]);
   const pica = createPica();
-  const resize = (from: Pixels, to: Size) => pica.resize(from, canvasOf(to));
+  const resize = (from: Pixels, to: Size) => pica.resize(from, canvasOf(to), { filter: RESIZE_FILTER });
   return {
     async decode(file) {
       const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
