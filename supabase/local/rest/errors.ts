@@ -24,6 +24,9 @@ export const parseError = (what: string, raw: string, details: string) =>
 /** PostgREST's status for a PostgreSQL SQLSTATE (src/PostgREST/Error.hs pgErrorStatus), with bad input kept in the 4xx range. */
 export function statusForSqlState(code: string, anonymous: boolean): number {
   if (code === '42501') return anonymous ? 401 : 403;
+  // `raise sqlstate 'PT409'` answers 409: PostgREST's way for a function or trigger to choose the status.
+  const chosen = /^PT(\d{3})$/.exec(code);
+  if (chosen) return Number(chosen[1]) >= 100 && Number(chosen[1]) <= 599 ? Number(chosen[1]) : 500;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
