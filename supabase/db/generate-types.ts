@@ -31,6 +31,8 @@ interface FunctionInfo {
   arg_types: string[];
   returns: string;
   returns_set: boolean;
+  /** How many of the last arguments have defaults (and may be left out). */
+  defaults: number;
 }
 
 const SCALARS: Record<string, string> = {
@@ -116,7 +118,7 @@ export async function generateTypes(db: Queryable, schema = 'public'): Promise<s
     await db.query<FunctionInfo>(
       `select p.proname as name, coalesce(p.proargnames, '{}') as args,
               array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
-              format_type(p.prorettype, null) as returns, p.proretset as returns_set
+              format_type(p.prorettype, null) as returns, p.proretset as returns_set, p.pronargdefaults as defaults
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
         order by p.proname collate "C"`,
@@ -157,9 +159,20 @@ export async function generateTypes(db: Queryable, schema = 'public'): Promise<s
   const tables = [...byTable].filter(([, cols]) => ['r', 'p'].includes(cols[0]!.kind));
   const views = [...byTable].filter(([, cols]) => ['v', 'm'].includes(cols[0]!.kind));
   const fnType = (f: FunctionInfo) => {
-    const argTs = (t: string) => SCALARS[t === 'boolean' ? 'bool' : t === 'integer' ? 'int4' : t] ?? 'string';
+    // format_type spells SQL names (bigint, integer[], …): the catalog names SCALARS is keyed by.
+    const SQL_NAMES: Record<string, string> = {
+      boolean: 'bool',
+      smallint: 'int2',
+      integer: 'int4',
+      bigint: 'int8',
+    };
+    const argTs = (t: string): string =>
+      t.endsWith('[]') ? `${argTs(t.slice(0, -2))}[]` : (SCALARS[SQL_NAMES[t] ?? t] ?? 'string');
+    const optionalFrom = f.args.length - f.defaults;
     const args = f.args.length
-      ? `{ ${f.args.map((a, i) => `${key(a)}: ${argTs(f.arg_types[i] ?? 'text')}`).join('; ')} }`
+      ? `{ ${f.args
+          .map((a, i) => `${key(a)}${i >= optionalFrom ? '?' : ''}: ${argTs(f.arg_types[i] ?? 'text')}`)
+          .join('; ')} }`
       : 'never';
     const ret = argTs(f.returns);
     return `${key(f.name)}: { Args: ${args}; Returns: ${f.returns_set ? `${ret}[]` : ret} }`;
