@@ -85,8 +85,9 @@ const databaseByDataDir = new Map<string, string>();
  */
 async function engineOptions(
   dataDir: string | undefined,
+  engine = process.env.LOCAL_API_TEST_ENGINE,
 ): Promise<{ dataDir: string; databaseUrl?: string }> {
-  if (process.env.LOCAL_API_TEST_ENGINE !== 'postgres') return { dataDir: dataDir ?? (await freshDataDir()) };
+  if (engine !== 'postgres') return { dataDir: dataDir ?? (await freshDataDir()) };
   postgres ??= startPostgresServer();
   const server = await postgres;
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-pg-')));
@@ -104,10 +105,14 @@ export async function stopTestPostgres(): Promise<void> {
   postgres = undefined;
 }
 
-export async function startTestApi(options: LocalApiOptions & { dataDir?: string } = {}): Promise<TestApi> {
-  const engine = await engineOptions(options.dataDir);
+/** `engine` picks one for this API whatever LOCAL_API_TEST_ENGINE says (a suite that must run on both). */
+export async function startTestApi(
+  options: LocalApiOptions & { dataDir?: string; engine?: 'pglite' | 'postgres' } = {},
+): Promise<TestApi> {
+  const { engine: engineName, ...apiOptions } = options;
+  const engine = await engineOptions(options.dataDir, engineName);
   const dataDir = engine.dataDir;
-  const api = await startLocalApi({ port: 0, log: false, ...options, ...engine });
+  const api = await startLocalApi({ port: 0, log: false, ...apiOptions, ...engine });
   openApis++;
   return {
     ...api,
