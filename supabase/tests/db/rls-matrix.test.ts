@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
+import { insertRow } from '../../db/rows.ts';
 import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
-import { TABLE_CASES, type Fixture, type TableCase } from './helpers/fixtures.ts';
+import { SCHEDULE_CASES, TABLE_CASES, type Fixture, type TableCase } from './helpers/fixtures.ts';
 
 /**
  * Every cell of the access matrix at the SQL level, as PostgREST runs a request: one transaction,
@@ -29,7 +30,16 @@ const CONTENT: Record<Role, Cell> = {
   admin: { select: 'all', insert: 'ok', update: 'all', delete: 'all' },
 };
 
+// History and Trash: only admins read them; nobody writes them (their triggers do).
+const HISTORY: Record<Role, Cell> = {
+  anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+  member: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+  admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
+};
+
 const EXPECTED: Record<string, Record<Role, Cell>> = {
+  content_revisions: HISTORY,
+  content_trash: HISTORY,
   welcome_section: CONTENT,
   announcements: CONTENT,
   events: CONTENT,
@@ -116,7 +126,9 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
       await asRole(role, setup, async (tx, fixture) => {
         let ids: string[] = [];
         const error = await sqlError(async () => {
-          ids = (await tx.query<{ id: string }>(`select id from public.${table}`)).rows.map((r) => r.id);
+          ids = (await tx.query<{ id: string }>(`select id::text as id from public.${table}`)).rows.map(
+            (r) => r.id,
+          );
         });
         if (expected === 'denied') return expectRefusal(error, 'denied');
         expect(error).toBeNull();
@@ -151,10 +163,10 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
         checkWrite(EXPECTED[table]![role].update, fixture, async () => {
           const ids = [...fixture.visible, ...fixture.hidden];
           return (
-            await tx.query(`update public.${table} set ${tc.update[0]} = $1 where id = any($2::uuid[])`, [
-              tc.update[1],
-              ids,
-            ])
+            await tx.query(
+              `update public.${table} set ${tc.update[0]} = $1 where id::text = any($2::text[])`,
+              [tc.update[1], ids],
+            )
           ).affectedRows;
         }),
       );
@@ -164,43 +176,72 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
       await asRole(role, setup, (tx, fixture) =>
         checkWrite(EXPECTED[table]![role].delete, fixture, async () => {
           const ids = [...fixture.visible, ...fixture.hidden];
-          return (await tx.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]))
+          return (await tx.query(`delete from public.${table} where id::text = any($1::text[])`, [ids]))
             .affectedRows;
         }),
       );
     });
   });
 
-  it.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))(
-    'service_role (server side) reads and changes every row of %s',
-    async (table, tc) => {
-      const [seen, updated, expected] = await rolledBack(engine.db, async (tx) => {
-        const fixture = await tc.fixture(tx, users);
-        await tx.query(
-          `select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
-        );
-        const ids = [...fixture.visible, ...fixture.hidden];
-        const seen = (
-          await tx.query<{ id: string }>(`select id from public.${table} where id = any($1::uuid[])`, [ids])
-        ).rows;
-        const updated = await tx.query(
-          `update public.${table} set ${tc.update[0]} = $1 where id = any($2::uuid[])`,
-          [tc.update[1], ids],
-        );
-        return [seen.length, updated.affectedRows, ids.length];
-      });
-      expect([seen, updated]).toEqual([expected, expected]);
+  const HISTORY_TABLES = Object.keys(EXPECTED).filter((t) => EXPECTED[t] === HISTORY);
+  const asServiceRole = <T>(tc: TableCase, fn: (tx: Queryable, ids: string[]) => Promise<T>) =>
+    rolledBack(engine.db, async (tx) => {
+      const fixture = await tc.fixture(tx, users);
+      await tx.query(
+        `select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+      );
+      return fn(tx, [...fixture.visible, ...fixture.hidden]);
+    });
+  const changeAll = (tx: Queryable, tc: TableCase, ids: string[]) =>
+    tx.query(`update public.${tc.table} set ${tc.update[0]} = $1 where id::text = any($2::text[])`, [
+      tc.update[1],
+      ids,
+    ]);
+
+  it.each(
+    TABLE_CASES.filter((c) => !HISTORY_TABLES.includes(c.table)).map(
+      (c) => [c.table, c] as [string, TableCase],
+    ),
+  )('service_role (server side) reads and changes every row of %s', async (_table, tc) => {
+    const [seen, updated, expected] = await asServiceRole(tc, async (tx, ids) => {
+      const seen = (
+        await tx.query<{ id: string }>(`select id from public.${tc.table} where id::text = any($1::text[])`, [
+          ids,
+        ])
+      ).rows;
+      return [seen.length, (await changeAll(tx, tc, ids)).affectedRows, ids.length];
+    });
+    expect([seen, updated]).toEqual([expected, expected]);
+  });
+
+  it.each(
+    TABLE_CASES.filter((c) => HISTORY_TABLES.includes(c.table)).map(
+      (c) => [c.table, c] as [string, TableCase],
+    ),
+  )('service_role reads %s but cannot rewrite it', async (_table, tc) => {
+    const [seen, expected, error] = await asServiceRole(tc, async (tx, ids) => [
+      (await tx.query(`select id from public.${tc.table} where id::text = any($1::text[])`, [ids])).rows
+        .length,
+      ids.length,
+      await sqlError(() => changeAll(tx, tc, ids)),
+    ]);
+    expect(seen).toBe(expected);
+    expectRefusal(error as { code: string; message: string } | null, 'denied');
+  });
+
+  it.each(
+    ROLES.flatMap((role) => SCHEDULE_CASES.hidden.map((row) => [role, JSON.stringify(row), row] as const)),
+  )(
+    'a welcome section that is not public (draft, scheduled or expired) is seen only by admins (%s, %s)',
+    async (role, _label, row) => {
+      const ids = await asRole(
+        role,
+        async (tx) => ({ visible: [], hidden: [await insertWelcome(tx, row)], parents: {} }),
+        async (tx) => (await tx.query<{ id: string }>('select id from public.welcome_section')).rows,
+      );
+      expect(ids).toHaveLength(role === 'admin' ? 1 : 0);
     },
   );
-
-  it.each(ROLES)('an unpublished welcome section is seen only by admins (%s)', async (role) => {
-    const ids = await asRole(
-      role,
-      async (tx) => ({ visible: [], hidden: [await insertWelcomeDraft(tx)], parents: {} }),
-      async (tx) => (await tx.query<{ id: string }>('select id from public.welcome_section')).rows,
-    );
-    expect(ids).toHaveLength(role === 'admin' ? 1 : 0);
-  });
 
   describe.each(['images', 'sermon-presentations'])('storage.objects in bucket %s', (bucket) => {
     const setup = async (tx: Queryable): Promise<Fixture> => {
@@ -409,10 +450,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
   });
 });
 
-async function insertWelcomeDraft(tx: Queryable): Promise<string> {
+async function insertWelcome(tx: Queryable, row: Record<string, unknown>): Promise<string> {
   await tx.query('delete from public.welcome_section');
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into public.welcome_section (title, published) values ('Draft welcome', false) returning id`,
-  );
-  return rows[0]!.id;
+  return insertRow(tx, 'welcome_section', { title: 'Hidden welcome', ...row });
 }

@@ -26,17 +26,48 @@ export interface TableCase {
   insertIntoEmptyTable?: boolean;
 }
 
+// As text: history tables have bigint ids, which the engines decode differently.
 const ids = async (tx: Queryable, table: string, rows: Record<string, unknown>[]) =>
-  Promise.all(rows.map((row) => insertRow(tx, table, row)));
+  Promise.all(rows.map(async (row) => String(await insertRow(tx, table, row))));
 
-/** Tables whose rows are visible exactly when `published` is true. */
-function publishedTable(table: string, base: Record<string, unknown>, update: [string, unknown]): TableCase {
+/** Rows of a scheduled table that visitors may see, and rows only admins see. */
+export const SCHEDULE_CASES = {
+  visible: [{ published: true }, { published: true, publish_at: iso(-48), expires_at: iso(48) }],
+  hidden: [
+    { published: false },
+    { published: false, publish_at: iso(-48) },
+    { published: true, publish_at: iso(1) },
+    { published: true, publish_at: iso(-48), expires_at: iso(-1) },
+  ],
+};
+
+/**
+ * Tables whose rows are visible exactly while published, past `publish_at` and before `expires_at`
+ * (`scheduled: false`: only `published` counts).
+ */
+function publishedTable(
+  table: string,
+  base: Record<string, unknown>,
+  update: [string, unknown],
+  { scheduled = true } = {},
+): TableCase {
   return {
     table,
     async fixture(tx) {
+      const cases = scheduled
+        ? SCHEDULE_CASES
+        : { visible: [{ published: true }], hidden: [{ published: false }] };
       return {
-        visible: await ids(tx, table, [{ ...base, published: true }]),
-        hidden: await ids(tx, table, [{ ...base, published: false }]),
+        visible: await ids(
+          tx,
+          table,
+          cases.visible.map((c) => ({ ...base, ...c })),
+        ),
+        hidden: await ids(
+          tx,
+          table,
+          cases.hidden.map((c) => ({ ...base, ...c })),
+        ),
         parents: {},
       };
     },
@@ -63,7 +94,7 @@ export const TABLE_CASES: TableCase[] = [
     update: ['title', 'Changed'],
     insertIntoEmptyTable: true,
   },
-  publishedTable('announcements', title('Announcement'), ['title', 'Changed']),
+  publishedTable('announcements', title('Announcement'), ['title', 'Changed'], { scheduled: false }),
   publishedTable('events', { title: 'Event', starts_at: iso(24), ends_at: iso(26) }, ['location', 'Hall']),
   publishedTable('leaders', { name: 'A. Leader' }, ['role', 'Elder']),
   publishedTable('ministries', { name: 'Ministry' }, ['schedule', 'Fridays']),
@@ -91,17 +122,19 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: 'gallery_photos',
     async fixture(tx) {
-      const [open, draft] = await ids(tx, 'gallery_albums', [
-        { title: 'Open album', published: true },
-        { title: 'Draft album', published: false },
+      const [open, ...closed] = await ids(tx, 'gallery_albums', [
+        { title: 'Open album', ...SCHEDULE_CASES.visible[0] },
+        ...SCHEDULE_CASES.hidden.map((c) => ({ title: 'Closed album', ...c })),
       ]);
       return {
         visible: await ids(tx, 'gallery_photos', [
           { album_id: open, image_url: 'https://example.com/a.jpg' },
         ]),
-        hidden: await ids(tx, 'gallery_photos', [
-          { album_id: draft, image_url: 'https://example.com/b.jpg' },
-        ]),
+        hidden: await ids(
+          tx,
+          'gallery_photos',
+          closed.map((album_id) => ({ album_id, image_url: 'https://example.com/b.jpg' })),
+        ),
         parents: { album_id: open! },
       };
     },
@@ -111,9 +144,9 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: 'sermon_presentations',
     async fixture(tx) {
-      const [open, draft] = await ids(tx, 'sermons', [
-        { title: 'Open sermon', published: true },
-        { title: 'Draft sermon', published: false },
+      const [open, ...closed] = await ids(tx, 'sermons', [
+        { title: 'Open sermon', ...SCHEDULE_CASES.visible[0] },
+        ...SCHEDULE_CASES.hidden.map((c) => ({ title: 'Closed sermon', ...c })),
       ]);
       const file = {
         title: 'Slides',
@@ -124,7 +157,11 @@ export const TABLE_CASES: TableCase[] = [
       };
       return {
         visible: await ids(tx, 'sermon_presentations', [{ ...file, sermon_id: open }]),
-        hidden: await ids(tx, 'sermon_presentations', [{ ...file, sermon_id: draft }]),
+        hidden: await ids(
+          tx,
+          'sermon_presentations',
+          closed.map((sermon_id) => ({ ...file, sermon_id })),
+        ),
         parents: { sermon_id: open! },
       };
     },
@@ -138,6 +175,25 @@ export const TABLE_CASES: TableCase[] = [
     }),
     update: ['title', 'Changed'],
   },
+  ...['content_revisions', 'content_trash'].map((table): TableCase => {
+    const entry = (data: Record<string, unknown>) => ({
+      table_name: 'events',
+      row_id: crypto.randomUUID(),
+      data,
+      ...(table === 'content_revisions' ? { action: 'insert' } : {}),
+    });
+    return {
+      // Written only by triggers: the fixture inserts as the owner, as a trigger would.
+      table,
+      fixture: async (tx) => ({
+        visible: [],
+        hidden: await ids(tx, table, [entry({ n: 1 }), entry({ n: 2 })]),
+        parents: {},
+      }),
+      newRow: () => entry({}),
+      update: ['table_name', 'leaders'],
+    };
+  }),
   {
     // One row, created by the migration: everyone reads it, only admins change it, nobody adds or removes one.
     table: 'church_settings',
