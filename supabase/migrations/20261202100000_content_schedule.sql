@@ -4,22 +4,17 @@
 -- Announcements and notices join in a later migration: their `published_at` becomes `publish_at` there,
 -- together with the pages that read it.
 
--- One definition of "public now", used by every policy and by the schedule signal below.
-create function private.is_public(published boolean, publish_at timestamptz, expires_at timestamptz)
-returns boolean
-language sql stable
+-- One definition of "public now", written into every read policy when it is made. The policies carry the condition itself rather than a call: visitors' reads then need no
+-- helper function (nothing in `private` is theirs to execute), and the planner sees plain columns.
+create function private.public_now(alias text default '') returns text
+language sql immutable
 set search_path = ''
 as $$
-  select published
-     and (publish_at is null or publish_at <= now())
-     and (expires_at is null or expires_at > now())
+  select format(
+    '(%1$spublished and (%1$spublish_at is null or %1$spublish_at <= now()) and (%1$sexpires_at is null or %1$sexpires_at > now()))',
+    alias)
 $$;
-revoke execute on function private.is_public(boolean, timestamptz, timestamptz) from public;
-grant execute on function private.is_public(boolean, timestamptz, timestamptz)
-  to anon, authenticated, service_role;
--- Visitors' reads evaluate it too. A policy holds the function's OID, but whatever re-reads a policy's text
--- as the visitor (Realtime judging a row that just left their view) looks it up by name.
-grant usage on schema private to anon;
+revoke execute on function private.public_now(text) from public, anon, authenticated;
 
 -- "Publish date" left empty means "now": the moment it is first published is kept, so lists can say when
 -- an item went up and its status never depends on the clock of the browser that saved it.
@@ -97,11 +92,10 @@ begin
     'create trigger sync_scheduled_changes after insert or delete or update of published, publish_at, expires_at '
     'on %s for each row execute function private.sync_scheduled_changes()', tbl);
   execute format(
-    'create policy "Visitors read public rows" on %s for select to anon '
-    'using (private.is_public(published, publish_at, expires_at))', tbl);
+    'create policy "Visitors read public rows" on %s for select to anon using (%s)', tbl, private.public_now());
   execute format(
     'create policy "Signed-in users read public rows, admins read all" on %s for select to authenticated '
-    'using (private.is_public(published, publish_at, expires_at) or (select private.is_admin()))', tbl);
+    'using (%s or (select private.is_admin()))', tbl, private.public_now());
   execute format(
     'alter table %s add constraint %I check (expires_at is null or publish_at is null or expires_at > publish_at)',
     tbl, v_name || '_expires_at_after_publish_at');
@@ -134,42 +128,33 @@ update public.milestones set publish_at = created_at where published;
 update public.sermons set publish_at = created_at where published;
 
 -- Photos and presentation files are public exactly while their album or sermon is.
+create function private.schedule_child(tbl regclass, parent regclass, parent_column text, what text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_parent_is_public text := format(
+    'exists (select 1 from %s p where p.id = %I.%I and %s)',
+    parent, (select c.relname from pg_catalog.pg_class c where c.oid = tbl), parent_column, private.public_now('p.'));
+begin
+  execute format('create policy %I on %s for select to anon using (%s)',
+                 format('Visitors read %s', what), tbl, v_parent_is_public);
+  execute format('create policy %I on %s for select to authenticated using (%s or (select private.is_admin()))',
+                 format('Signed-in users read %s, admins read all', what), tbl, v_parent_is_public);
+end
+$$;
+revoke execute on function private.schedule_child(regclass, regclass, text, text) from public, anon, authenticated;
+
 drop policy "Visitors read photos of published albums" on public.gallery_photos;
 drop policy "Signed-in users read photos of published albums, admins read all" on public.gallery_photos;
-create policy "Visitors read photos of public albums" on public.gallery_photos
-  for select to anon
-  using (exists (
-    select 1 from public.gallery_albums a
-     where a.id = gallery_photos.album_id and private.is_public(a.published, a.publish_at, a.expires_at)
-  ));
-create policy "Signed-in users read photos of public albums, admins read all" on public.gallery_photos
-  for select to authenticated
-  using (
-    exists (
-      select 1 from public.gallery_albums a
-       where a.id = gallery_photos.album_id and private.is_public(a.published, a.publish_at, a.expires_at)
-    )
-    or (select private.is_admin())
-  );
+select private.schedule_child('public.gallery_photos', 'public.gallery_albums', 'album_id', 'photos of public albums');
 
 drop policy "Visitors read presentations of published sermons" on public.sermon_presentations;
 drop policy "Signed-in users read presentations of published sermons, admins read all"
   on public.sermon_presentations;
-create policy "Visitors read presentations of public sermons" on public.sermon_presentations
-  for select to anon
-  using (exists (
-    select 1 from public.sermons s
-     where s.id = sermon_presentations.sermon_id and private.is_public(s.published, s.publish_at, s.expires_at)
-  ));
-create policy "Signed-in users read presentations of public sermons, admins read all"
-  on public.sermon_presentations
-  for select to authenticated
-  using (
-    exists (
-      select 1 from public.sermons s
-       where s.id = sermon_presentations.sermon_id and private.is_public(s.published, s.publish_at, s.expires_at)
-    )
-    or (select private.is_admin())
-  );
+select private.schedule_child(
+  'public.sermon_presentations', 'public.sermons', 'sermon_id', 'presentations of public sermons'
+);
 
 alter publication supabase_realtime add table public.scheduled_changes;

@@ -184,5 +184,9 @@ select private.track_content(t::regclass)
     'public.welcome_section', 'public.announcements', 'public.events', 'public.leaders', 'public.ministries',
     'public.gallery_albums', 'public.notices', 'public.milestones', 'public.sermons'
   ]) t;
+-- The church's details (one row, never deleted) get history and compare-and-set like the rest.
+select private.track_content('public.church_settings');
+-- Its form may then name the version it started from (it is granted column by column).
+grant update (updated_at) on table public.church_settings to authenticated;
 select private.track_content('public.gallery_photos', 'gallery_albums', 'album_id');
 select private.track_content('public.sermon_presentations', 'sermons', 'sermon_id');
