@@ -33,10 +33,11 @@ revoke execute on function private.stamp_publish_at() from public, anon, authent
 
 -- The moments at which some published row appears or expires. Visitors cannot read scheduled rows, and
 -- the clock passing a row's publish_at fires no trigger, so an open page learns from this table when to
--- read again: it holds instants only (visitors may read nothing else of it), and it is in the Realtime
--- publication, so a newly scheduled item reaches open pages as a content-free change.
+-- read again: it holds instants only (visitors may read nothing else of it). A newly scheduled item reaches
+-- open pages as the content-free "this table changed" broadcast every content write sends on
+-- `public-content` (20261124200000_live_content_broadcast.sql), after which a page reads the next instant.
 create table public.scheduled_changes (
-  -- A key of its own, so Realtime can check a change's visibility by a column visitors may read.
+  -- A key of its own: visitors may read it and `at`, nothing that names a row.
   id bigint generated always as identity primary key,
   table_name text not null,
   row_id uuid not null,
@@ -76,6 +77,23 @@ end
 $$;
 revoke execute on function private.sync_scheduled_changes() from public, anon, authenticated;
 
+-- Open pages of every kind of content hear "this table changed" (scheduling included) on `public-content`.
+create function private.announce_changes(tbl regclass) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from pg_catalog.pg_trigger t where t.tgrelid = tbl and t.tgname = 'announce_content_change'
+  ) then
+    execute format(
+      'create trigger announce_content_change after insert or update or delete on %s '
+      'for each row execute function private.announce_content_change()', tbl);
+  end if;
+end
+$$;
+revoke execute on function private.announce_changes(regclass) from public, anon, authenticated;
+
 -- Adds the scheduling columns' triggers and the read policies to a content table that has `published`,
 -- `publish_at` and `expires_at`. New content tables call it too, so every type is scheduled alike.
 create function private.schedule_content(tbl regclass) returns void
@@ -99,6 +117,7 @@ begin
   execute format(
     'alter table %s add constraint %I check (expires_at is null or publish_at is null or expires_at > publish_at)',
     tbl, v_name || '_expires_at_after_publish_at');
+  perform private.announce_changes(tbl);
 end
 $$;
 revoke execute on function private.schedule_content(regclass) from public, anon, authenticated;
@@ -142,6 +161,7 @@ begin
                  format('Visitors read %s', what), tbl, v_parent_is_public);
   execute format('create policy %I on %s for select to authenticated using (%s or (select private.is_admin()))',
                  format('Signed-in users read %s, admins read all', what), tbl, v_parent_is_public);
+  perform private.announce_changes(tbl);
 end
 $$;
 revoke execute on function private.schedule_child(regclass, regclass, text, text) from public, anon, authenticated;
@@ -157,4 +177,3 @@ select private.schedule_child(
   'public.sermon_presentations', 'public.sermons', 'sermon_id', 'presentations of public sermons'
 );
 
-alter publication supabase_realtime add table public.scheduled_changes;

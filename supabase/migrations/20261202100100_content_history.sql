@@ -64,6 +64,16 @@ as $$
 $$;
 revoke execute on function private.restoring() from public, anon, authenticated;
 
+-- A backup restore (`backup.restoring`, set by public.backup_restore_rows/backup_clear) brings back
+-- history and Trash from the archive itself: its row writes must not add to them.
+create function private.restoring_backup() returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(current_setting('backup.restoring', true), '') = 'on'
+$$;
+revoke execute on function private.restoring_backup() from public, anon, authenticated;
+
 create function private.record_content_revision() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -72,6 +82,9 @@ declare
   v_row jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
   v_changed text[];
 begin
+  if private.restoring_backup() then
+    return null;
+  end if;
   if tg_op = 'UPDATE' then
     select array_agg(n.key order by n.key) into v_changed
       from jsonb_each(v_row) n
@@ -100,6 +113,9 @@ as $$
 declare
   v_parent bigint;
 begin
+  if private.restoring_backup() then
+    return old;
+  end if;
   if tg_nargs = 2 then
     select t.id into v_parent
       from public.content_trash t
@@ -121,6 +137,9 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
+  if private.restoring_backup() then
+    return null;
+  end if;
   delete from public.content_trash where table_name = tg_table_name and row_id = new.id;
   return null;
 end

@@ -167,16 +167,101 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_revisions: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          changed_fields: string[] | null;
+          data: Json;
+          id: number;
+          restored_from: number | null;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changed_fields?: string[] | null;
+          data: Json;
+          id?: never;
+          restored_from?: number | null;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changed_fields?: string[] | null;
+          data?: Json;
+          id?: never;
+          restored_from?: number | null;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      content_trash: {
+        Row: {
+          data: Json;
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_by_email: string | null;
+          id: number;
+          parent_id: number | null;
+          purge_started_at: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          data: Json;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          id?: never;
+          parent_id?: number | null;
+          purge_started_at?: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          data?: Json;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          id?: never;
+          parent_id?: number | null;
+          purge_started_at?: string | null;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_trash_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_trash';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       events: {
         Row: {
           category: string | null;
           created_at: string;
           description: string | null;
           ends_at: string | null;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           location: string | null;
+          publish_at: string | null;
           published: boolean;
           starts_at: string;
           title: string;
@@ -187,10 +272,12 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           starts_at: string;
           title: string;
@@ -201,10 +288,12 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           starts_at?: string;
           title?: string;
@@ -220,7 +309,9 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -232,7 +323,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -244,7 +337,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -298,12 +393,14 @@ export type Database = {
           created_at: string;
           display_order: number;
           email: string | null;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           ministry: string | null;
           name: string;
           phone: string | null;
+          publish_at: string | null;
           published: boolean;
           role: string | null;
           updated_at: string;
@@ -313,12 +410,14 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name: string;
           phone?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -328,12 +427,14 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name?: string;
           phone?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -345,9 +446,11 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -357,9 +460,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -369,9 +474,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -385,11 +492,13 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           leader_name: string | null;
           name: string;
+          publish_at: string | null;
           published: boolean;
           schedule: string | null;
           summary: string | null;
@@ -400,11 +509,13 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name: string;
+          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -415,11 +526,13 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name?: string;
+          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -478,6 +591,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      scheduled_changes: {
+        Row: { at: string; change: string; id: number; row_id: string; table_name: string };
+        Insert: { at: string; change: string; id?: never; row_id: string; table_name: string };
+        Update: { at?: string; change?: string; id?: never; row_id?: string; table_name?: string };
+        Relationships: [];
+      };
       sermon_presentations: {
         Row: {
           created_at: string;
@@ -526,9 +645,11 @@ export type Database = {
         Row: {
           audio_url: string | null;
           created_at: string;
+          expires_at: string | null;
           id: string;
           preached_on: string;
           preacher: string | null;
+          publish_at: string | null;
           published: boolean;
           scripture: string | null;
           series: string | null;
@@ -542,9 +663,11 @@ export type Database = {
         Insert: {
           audio_url?: string | null;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -558,9 +681,11 @@ export type Database = {
         Update: {
           audio_url?: string | null;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -601,9 +726,11 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -612,9 +739,11 @@ export type Database = {
         Insert: {
           content?: string;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -623,9 +752,11 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -652,6 +783,10 @@ export type Database = {
         };
         Returns: string[];
       };
+      begin_trash_purge: { Args: { scope?: string; trash_ids?: number[] }; Returns: Json };
+      finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
+      restore_from_trash: { Args: { trash_id: number }; Returns: Json };
+      restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };
       search_content: {
         Args: {
           q: string;

@@ -1,26 +1,10 @@
-import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, startTestApi, until, type TestApi } from './helpers.ts';
+import { hear, until } from '../realtime/helpers.ts';
+import { ADMIN, MEMBER, startTestApi, type TestApi } from './helpers.ts';
 
-type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-/** Every change this client is sent for events and scheduled_changes. */
-async function watch(client: SupabaseClient, name: string): Promise<Change[]> {
-  const changes: Change[] = [];
-  const channel = client.channel(name);
-  for (const table of ['events', 'scheduled_changes']) {
-    channel.on('postgres_changes', { event: '*', schema: 'public', table }, (p) => changes.push(p as Change));
-  }
-  await new Promise<void>((resolve, reject) =>
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
-    }),
-  );
-  return changes;
-}
 
 // The engine is chosen here, not by LOCAL_API_TEST_ENGINE: the issue asks for both in every run.
 describe.each(['pglite', 'postgres'] as const)('publishing through the API on %s', (engine) => {
@@ -63,38 +47,29 @@ describe.each(['pglite', 'postgres'] as const)('publishing through the API on %s
     expect(single.data).toBeNull();
   });
 
-  it('through Realtime, visitors and members get no scheduled or expired row, only the instant to read again', async () => {
-    const [visitor, signedIn] = [await watch(api.anon(), 'visitor'), await watch(member, 'member')];
-    await addEvent({ title: 'Secret harvest plans', publish_at: inHours(3) });
+  it('through Realtime, visitors and members hear only which table changed, then read the next instant', async () => {
+    const [visitor, signedIn] = [
+      await hear(api.anon(), 'public-content'),
+      await hear(member, 'public-content'),
+    ];
+    const secret = await addEvent({ title: 'Secret harvest plans', publish_at: inHours(3) });
     await addEvent({ title: 'Long gone', publish_at: inHours(-9), expires_at: inHours(-2) });
-    const open = await addEvent({ title: 'Open rehearsal', publish_at: inHours(-2) });
-    // Visibility is judged when a change is sent, so the insert must be out before the row expires.
-    // Changes go out in commit order: once the open row's are in, the scheduled ones' would have been too.
-    const arrived = (type: string) =>
-      Promise.all(
-        [visitor, signedIn].map((changes) =>
-          until(() => changes.find((c) => c.table === 'events' && c.eventType === type)),
-        ),
-      );
-    await arrived('INSERT');
-    const expired = await admin
-      .from('events')
-      .update({ expires_at: inHours(-1) })
-      .eq('id', open.id);
-    expect(expired.error).toBeNull();
-    await arrived('UPDATE');
-    for (const changes of [visitor, signedIn]) {
-      const sent = JSON.stringify(changes);
-      expect(sent).not.toContain('Secret harvest plans');
-      expect(sent).not.toContain('Long gone');
-      const events = changes.filter((c) => c.table === 'events');
-      expect(events.map((c) => [c.eventType, (c.new as { title?: string }).title])).toEqual([
-        ['INSERT', 'Open rehearsal'],
-        ['UPDATE', undefined],
+    for (const { heard } of [visitor, signedIn]) {
+      await until(() => (heard.length >= 2 ? true : undefined));
+      // Realtime adds the message's own id; nothing of the row travels.
+      expect(heard.map(({ event, payload: { id: _id, ...rest } }) => [event, rest])).toEqual([
+        ['events', { table: 'events' }],
+        ['events', { table: 'events' }],
       ]);
-      const instants = changes.filter((c) => c.table === 'scheduled_changes' && c.eventType === 'INSERT');
-      expect(instants.map((c) => Object.keys(c.new).sort())).toEqual([['at', 'id']]);
     }
+    // What an open page does on hearing it: read the table (nothing new is public) and the next instant.
+    const { data: rows } = await api.anon().from('events').select('title').eq('id', secret.id);
+    expect(rows).toEqual([]);
+    const { data: instants } = await api.anon().from('scheduled_changes').select('at').order('at');
+    const publishAt = (await admin.from('events').select('publish_at').eq('id', secret.id).single()).data!;
+    expect(instants!.map((i) => Date.parse(i.at))).toContain(Date.parse(publishAt.publish_at!));
+    const named = await api.anon().from('scheduled_changes').select('table_name');
+    expect([named.status, named.error?.code]).toEqual([401, '42501']);
   });
 
   it('history: admins read it, visitors are refused, members see none, and nobody writes it', async () => {

@@ -209,6 +209,16 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
     expect(outcome.stale?.code).toBe('PT409');
   });
 
+  it('a backup restore (backup.restoring) adds nothing to history or Trash: the archive holds them', async () => {
+    const counts = await rolledBack(engine.db, async (tx) => {
+      await tx.query(`select set_config('backup.restoring', 'on', true)`);
+      const id = await addEvent(tx);
+      await tx.query('delete from public.events where id = $1', [id]);
+      return [(await revisionsOf(tx, 'events', id)).length, (await trashOf(tx)).length];
+    });
+    expect(counts).toEqual([0, 0]);
+  });
+
   it('members can restore nothing: to them Trash is empty', async () => {
     const error = await rolledBack(engine.db, async (tx) => {
       const id = await addEvent(tx);
