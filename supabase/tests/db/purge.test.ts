@@ -38,10 +38,15 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
     users = await createUsers(engine.db);
   });
 
-  it('"due" claims what was deleted 30 days ago and names only the files nothing else points at', async () => {
+  it('"due" claims what was deleted 30 days ago and names only the files nothing else points at, with their renditions', async () => {
     const outcome = await rolledBack(engine.db, async (tx) => {
       await addFiles(tx, [
         ['images', 'events/old.jpg'],
+        ['images', 'events/old.480w.webp'],
+        ['images', 'events/old.share.jpg'],
+        ['images', 'events/old.notes.txt'],
+        ['images', 'events/old.notes.jpg'],
+        ['images', 'events/older.jpg'],
         ['images', 'events/shared.jpg'],
         ['images', 'events/recent.jpg'],
         ['images', 'events/replaced.jpg'],
@@ -110,7 +115,9 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
     });
     expect(outcome.titles).toEqual(['Old', 'Old sermon']);
     expect(outcome.claimed.files).toEqual([
+      { bucket: 'images', name: 'events/old.480w.webp' },
       { bucket: 'images', name: 'events/old.jpg' },
+      { bucket: 'images', name: 'events/old.share.jpg' },
       { bucket: 'images', name: 'events/replaced.jpg' },
       { bucket: 'sermon-presentations', name: 'slides/old.pdf' },
     ]);

@@ -217,11 +217,26 @@ begin
      where h.recent
     union
     select l.bucket_id, l.name from private.live_storage_refs() l
+  ),
+  originals as (
+    select o.bucket_id, o.name, regexp_replace(o.name, '\.[^./]*$', '') as stem
+      from (select * from candidates except select * from kept) c
+      join storage.objects o on o.bucket_id = c.bucket_id and o.name = c.name
+  ),
+  -- A picture's renditions stored beside it go with it; their names are those
+  -- supabase/functions/_shared/picture-renditions.ts makes (`<stem>.<width>w.webp`, `<stem>.share.jpg`,
+  -- `<stem>.podcast.jpg`). A file something still points at by that name stays.
+  renditions as (
+    select o.bucket_id, o.name
+      from originals f
+      join storage.objects o
+        on o.bucket_id = f.bucket_id and starts_with(o.name, f.stem || '.')
+       and substr(o.name, char_length(f.stem) + 2) ~ '^([0-9]+w\.webp|(share|podcast)\.jpg)$'
+    except select * from kept
   )
-  select coalesce(jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name) order by o.bucket_id, o.name), '[]')
+  select coalesce(jsonb_agg(jsonb_build_object('bucket', f.bucket_id, 'name', f.name) order by f.bucket_id, f.name), '[]')
     into v_files
-    from (select * from candidates except select * from kept) c
-    join storage.objects o on o.bucket_id = c.bucket_id and o.name = c.name;
+    from (select bucket_id, name from originals union select bucket_id, name from renditions) f;
 
   return jsonb_build_object('trash_ids', to_jsonb(v_claimed), 'files', v_files);
 end
