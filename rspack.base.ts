@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_ENTRY_FILE, ROOT } from './scripts/lib/apps.mjs';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk.ts';
+import { PrecacheManifestPlugin } from './scripts/build/precache-manifest-plugin.ts';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin.ts';
 import { PreloadBootstrapPlugin } from './scripts/build/preload-bootstrap-plugin.ts';
 import { ReproducibleBuildPlugin } from './scripts/build/reproducible-build-plugin.ts';
@@ -57,10 +58,13 @@ export function sourceModules(isDev: boolean): NonNullable<Configuration['module
   };
 }
 
+const isDevServer = () => process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
+
 export function createAppConfig(options: AppOptions): Configuration {
-  const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
+  const isDev = isDevServer();
   const isHost = options.html !== undefined;
   return {
+    name: options.name,
     context: options.dir,
     // The runtime code rspack writes (chunk loading, federation glue) uses the same syntax level.
     target: ['web', JS_TARGET],
@@ -135,4 +139,30 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     experiments: {},
   };
+}
+
+/**
+ * The host's production build with its service worker (shell/src/service-worker/sw.ts): a second compilation,
+ * for a worker, run once the host's has emitted so that its precache list is the host's files as built. The dev
+ * server builds no worker: it would cache what HMR replaces.
+ */
+export function withServiceWorker(host: Configuration): Configuration | Configuration[] {
+  if (isDevServer()) return host;
+  const worker: Configuration = {
+    name: 'service-worker',
+    dependencies: [host.name!],
+    context: host.context,
+    target: ['webworker', JS_TARGET],
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { sw: './src/service-worker/sw.ts' },
+    // The shell's folder: the worker is served from the root, so that its scope is the whole site.
+    output: { path: host.output!.path, publicPath: '/', filename: '[name].js', clean: false },
+    resolve: { extensions: host.resolve!.extensions, extensionAlias: host.resolve!.extensionAlias },
+    module: sourceModules(false),
+    plugins: [new PrecacheManifestPlugin(), new ReproducibleBuildPlugin(ROOT), new PrecompressPlugin()],
+    optimization: { minimize: true, moduleIds: false, chunkIds: 'natural', splitChunks: false },
+    performance: { hints: false },
+  };
+  return [host, worker];
 }
