@@ -2,9 +2,12 @@ import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
 import { startsOnPublicSite } from './first-remote.mjs';
 import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
+import { listenToServiceWorker } from './offline/connection';
 import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
 
 liftSplashOnTime();
+// Before the document has parsed: the worker's messages about this page's first reads are handed over then.
+listenToServiceWorker();
 preloadAppConfig();
 void peekPreloadedAppConfig()
   .then((config) => {

@@ -1,4 +1,5 @@
 import { IncompatibleRemoteError, RemoteGoneError } from '../federation/release-guard-plugin';
+import { RemoteUnavailableError } from '../remotes';
 
 const causes = function* (error: unknown) {
   for (let current = error; current instanceof Error; current = current.cause) yield current;
@@ -24,6 +25,11 @@ export async function isGone(error: unknown): Promise<boolean> {
     return false;
   }
 }
+
+/** Code or data that could not be fetched: a remote, a chunk, or a read that never reached a server. */
+export const isLoadFailure = (error: unknown) =>
+  error instanceof RemoteUnavailableError ||
+  [...causes(error)].some((e) => e.name === 'ChunkLoadError' || e instanceof TypeError);
 
 export const isIncompatible = (error: unknown) =>
   [...causes(error)].some((e) => e instanceof IncompatibleRemoteError);

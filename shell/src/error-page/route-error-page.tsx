@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RemoteUnavailableError } from '../remotes';
-import { isIncompatible, isRemoteGone } from './recovery';
+import { isIncompatible, isLoadFailure, isRemoteGone } from './recovery';
 import styles from './route-error-page.module.css';
 
 const ERROR_TITLE = 'Unexpected Application Error!';
@@ -32,18 +32,23 @@ function RemoteUnavailable({ error }: { error: RemoteUnavailableError }) {
   );
 }
 
-/**
- * A remote whose release this shell cannot run (the console names the module and versions), or code still
- * missing after a reload: a release is going out. A reload picks up the next config.
- */
-function BeingUpdated() {
+/** A page whose retry is a reload (the router starts afresh, and the worker or the host answers anew). */
+function ReloadToRetry({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
-    document.title = 'Being updated';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <main className={styles.page} role="alert">
-      <h1>This part of the site is being updated — try again in a minute</h1>
-      <p>The rest of the site works as usual.</p>
+      <h1>{heading}</h1>
+      {children}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
           Try again
@@ -54,14 +59,53 @@ function BeingUpdated() {
   );
 }
 
+/**
+ * A remote whose release this shell cannot run (the console names the module and versions), or code still
+ * missing after a reload: a release is going out. A reload picks up the next config.
+ */
+const BeingUpdated = () => (
+  <ReloadToRetry
+    title="Being updated"
+    heading="This part of the site is being updated — try again in a minute"
+  >
+    <p>The rest of the site works as usual.</p>
+  </ReloadToRetry>
+);
+
+/**
+ * Offline, on a page whose code or data was never saved on this device. The service worker answers a reload
+ * from what it saved; it is tried by itself once the browser is online again.
+ */
+function OfflineNotSaved() {
+  useEffect(() => {
+    const retry = () => window.location.reload();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+  return (
+    <ReloadToRetry title="You are offline" heading="You are offline">
+      <p>
+        This page has not been opened on this device before, so there is nothing saved to show. It will open
+        as soon as you are back online.
+      </p>
+    </ReloadToRetry>
+  );
+}
+
 /** The shell's boundary for routing failures (and for a remote that cannot be loaded). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (isIncompatible(error) || isRemoteGone(error)) return <BeingUpdated />;
+  if (!navigator.onLine && isLoadFailure(error)) return <OfflineNotSaved />;
+  if (error instanceof RemoteUnavailableError) return <RemoteUnavailable error={error} />;
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
+  // Here, not in RouteErrorPage: a parent's effect runs after its child's and would replace the child's title.
   useEffect(() => {
     document.title = ERROR_TITLE;
   }, []);
-  if (isIncompatible(error) || isRemoteGone(error)) return <BeingUpdated />;
-  if (error instanceof RemoteUnavailableError) return <RemoteUnavailable error={error} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,0 +1,42 @@
+import type { QueryClient } from 'shared-ui/query';
+import { SERVICE_WORKER_URL } from '../service-worker/messages';
+import { onContentUpdated } from './connection';
+
+/**
+ * Files this page loaded before a worker controlled it: the worker keeps each by its rule (Workbox's CACHE_URLS).
+ * Not the page's reads of Supabase's REST API: they carry headers a bare URL would lose (they are read again).
+ */
+export function filesLoadedSoFar(entries: Pick<PerformanceResourceTiming, 'name'>[]): string[] {
+  return [
+    ...new Set(entries.map((e) => e.name).filter((url) => !new URL(url).pathname.includes('/rest/v1/'))),
+  ];
+}
+
+/**
+ * Registers the service worker once the first screen is shown (never on its critical path). The first time it
+ * takes control of a page, it is handed what that page loaded before it could see the requests, and the page
+ * reads its data again through it, so that what this first visit showed opens offline too.
+ */
+export async function registerServiceWorker(queryClient: QueryClient): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  onContentUpdated(refreshShownContent(queryClient));
+  const { Workbox } = await import(/* webpackChunkName: "service-worker-window" */ 'workbox-window');
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  const wasControlled = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener('controlling', () => {
+    if (wasControlled) return;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: filesLoadedSoFar(entries) } });
+    void queryClient.refetchQueries();
+  });
+  await workbox.register();
+}
+
+/** A saved read changed: the shown queries read again (from the worker's now fresh copy), a burst at a time. */
+function refreshShownContent(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void queryClient.invalidateQueries(), 100);
+  };
+}
