@@ -4,21 +4,20 @@ import { useEffect } from 'react';
 import { UiProviders, useAfterFirstScreen } from 'shared-ui';
 import { preloadRouteErrorPage } from './error-page/lazy-route-error-page';
 import { LoadingOverlay } from './loading-overlay/loading-overlay';
-import { OfflineNote } from './offline/offline-note';
-import { registerServiceWorker } from './offline/register-service-worker';
+import { LazyOfflineNote, registerServiceWorkerLater } from './offline/lazy-offline';
 import type { ShellRouter } from './router';
 import { useSmoothScroll } from './smooth-scroll/use-smooth-scroll';
 import { startSession } from './start-session';
 
 export function App({ router, queryClient }: { router: ShellRouter; queryClient: QueryClient }) {
   useSmoothScroll();
-  useAfterFirstScreenWork(queryClient);
+  const afterFirstScreen = useAfterFirstScreenWork(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UiProviders>
         <RouterProvider router={router} />
         <LoadingOverlay router={router} />
-        <OfflineNote />
+        <LazyOfflineNote afterFirstScreen={afterFirstScreen} />
       </UiProviders>
     </QueryClientProvider>
   );
@@ -35,8 +34,7 @@ function useAfterFirstScreenWork(queryClient: QueryClient) {
     if (!afterFirstScreen) return;
     void startSession();
     preloadRouteErrorPage();
-    registerServiceWorker(queryClient).catch((error: unknown) =>
-      console.warn('The service worker could not be registered:', error),
-    );
+    registerServiceWorkerLater(queryClient);
   }, [afterFirstScreen, queryClient]);
+  return afterFirstScreen;
 }

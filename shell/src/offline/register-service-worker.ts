@@ -1,4 +1,5 @@
 import type { QueryClient } from 'shared-ui/query';
+import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
 import { onContentUpdated } from './connection';
 
@@ -20,7 +21,6 @@ export function filesLoadedSoFar(entries: Pick<PerformanceResourceTiming, 'name'
 export async function registerServiceWorker(queryClient: QueryClient): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   onContentUpdated(refreshShownContent(queryClient));
-  const { Workbox } = await import(/* webpackChunkName: "service-worker-window" */ 'workbox-window');
   const workbox = new Workbox(SERVICE_WORKER_URL);
   const wasControlled = navigator.serviceWorker.controller !== null;
   workbox.addEventListener('controlling', () => {
