@@ -42,6 +42,7 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
     const outcome = await rolledBack(engine.db, async (tx) => {
       await addFiles(tx, [
         ['images', 'events/old.jpg'],
+        ['images', 'events/old-first.jpg'],
         ['images', 'events/old.480w.webp'],
         ['images', 'events/old.share.jpg'],
         ['images', 'events/old.notes.txt'],
@@ -55,7 +56,12 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
       ]);
       const event = (title: string, image: string) =>
         insertRow(tx, 'events', { title, starts_at: '2031-01-01T10:00:00Z', image_url: picture(image) });
-      const old = await event('Old', 'events/old.jpg');
+      const old = await event('Old', 'events/old-first.jpg');
+      // Its picture replaced last week: only its history points at the first one.
+      await tx.query('update public.events set image_url = $2 where id = $1', [
+        old,
+        picture('events/old.jpg'),
+      ]);
       // A picture the old event showed too, still used by a live event.
       await event('Shares a picture', 'events/shared.jpg');
       await tx.query('update public.events set description = $2 where id = $1', [
@@ -115,6 +121,7 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
     });
     expect(outcome.titles).toEqual(['Old', 'Old sermon']);
     expect(outcome.claimed.files).toEqual([
+      { bucket: 'images', name: 'events/old-first.jpg' },
       { bucket: 'images', name: 'events/old.480w.webp' },
       { bucket: 'images', name: 'events/old.jpg' },
       { bucket: 'images', name: 'events/old.share.jpg' },
