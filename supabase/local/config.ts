@@ -87,4 +87,6 @@ export interface LocalApiOptions {
   plan?: Plan;
   /** Overrides the plan's concurrent Realtime users (tests use a small number). */
   realtimeMaxConcurrentUsers?: number;
+  /** PostgREST's db-schemas: the first is the default, the others are chosen by Accept-Profile/Content-Profile. */
+  schemas?: string[];
 }

@@ -110,7 +110,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     publicUrl: () => baseUrl,
     log: (fields) => logger.write(fields.level === 'error' ? 'error' : 'info', fields),
   };
-  const store = new SchemaStore(db);
+  const store = new SchemaStore(db, opts.schemas ?? ['public']);
   await store.get();
   const rest = makeRestHandler(store);
   const auth = makeAuthHandler({

@@ -1,15 +1,14 @@
 import { parseError } from './errors.ts';
 import {
-  parseField,
   parseFilter,
   parseLogic,
   parseNonNegativeInt,
   parseOrder,
-  parseSelect,
   type Condition,
   type OrderTerm,
-  type SelectItem,
-} from './grammar.ts';
+} from './filter-grammar.ts';
+import { parseField } from './scanner.ts';
+import { parseSelect, type SelectItem } from './select-grammar.ts';
 
 /** Modifiers for one level of the result: the root (`''`) or an embed path like `photos` or `album.photos`. */
 export interface LevelModifiers {
@@ -28,7 +27,8 @@ export interface ParsedQuery {
   rest: Map<string, string>;
 }
 
-const LOGIC_KEY = /^(?:(.+)\.)?(not\.)?(and|or)$/;
+// The embed path is optional and lazy so `not.or` reads as a negated or on the root, not an `or` on an embed "not".
+const LOGIC_KEY = /^(?:(.+?)\.)??(not\.)?(and|or)$/;
 
 function level(levels: Map<string, LevelModifiers>, path: string): LevelModifiers {
   let found = levels.get(path);

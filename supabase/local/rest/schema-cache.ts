@@ -1,20 +1,16 @@
 import type { Queryable } from '../../db/database.ts';
+import { FOREIGN_KEYS_SQL, RELATIONS_SQL, ROUTINES_SQL } from './catalog.ts';
+import { deriveRelationships, type ForeignKey, type Relationship } from './relationships.ts';
+import { viewColumns } from './view-columns.ts';
+
+export type { Relationship } from './relationships.ts';
 
 export interface Column {
   name: string;
   type: string;
-  /** Element type name for arrays (for `in`/`any` casts). */
-  hasDefault: boolean;
+  /** The default's expression, for `Prefer: missing=default`. */
+  default: string | null;
   generated: boolean;
-}
-
-export interface Relationship {
-  constraint: string;
-  /** The table holding the foreign key. */
-  from: string;
-  fromColumns: string[];
-  to: string;
-  toColumns: string[];
 }
 
 export interface Table {
@@ -23,6 +19,8 @@ export interface Table {
   kind: 'table' | 'view';
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Column sets with a unique index (the primary key among them). */
+  uniqueKeys: string[][];
 }
 
 export interface FunctionArg {
@@ -34,12 +32,20 @@ export interface FunctionArg {
 export interface RoutineDef {
   schema: string;
   name: string;
+  /** Input arguments, in order. */
   args: FunctionArg[];
   returnType: string;
   returnsSet: boolean;
-  /** 'composite' = row type / TABLE(...), 'scalar', 'void'. */
+  /** 'composite' = a table's row type, TABLE(...) or OUT parameters; 'scalar'; 'void'. */
   returnKind: 'composite' | 'scalar' | 'void';
   volatile: boolean;
+  /** The relation whose rows it returns (SETOF a table or view), or the columns of TABLE(...)/OUT parameters. */
+  returnTable?: string;
+  returnColumns: { name: string; type: string }[];
+  /** The planner's row estimate (ROWS): 1 makes a computed relationship to-one. */
+  rows: number;
+  /** The table whose row type is its only argument: a computed field or relationship of that table. */
+  ofTable?: string;
 }
 
 export interface SchemaCache {
@@ -47,105 +53,123 @@ export interface SchemaCache {
   tables: Map<string, Table>;
   relationships: Relationship[];
   routines: Map<string, RoutineDef[]>;
+  /** Zone names PostgreSQL knows, for `Prefer: timezone=`. */
+  timezones: Set<string>;
 }
 
 export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
 
-const TABLES_SQL = `
-select n.nspname as schema, c.relname as name, c.relkind::text as kind,
-  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-     'hasDefault', a.atthasdef, 'generated', a.attgenerated <> '') order by a.attnum)
-   from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]')::text as columns,
-  coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
-   from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-   where i.indrelid = c.oid and i.indisprimary), '[]')::text as pk
-from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
-
-const FKEYS_SQL = `
-select con.conname as constraint, fn.nspname || '.' || f.relname as "from", tn.nspname || '.' || t.relname as "to",
-  (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
-     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum)::text as from_columns,
-  (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
-     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum)::text as to_columns
-from pg_constraint con
-join pg_class f on f.oid = con.conrelid join pg_namespace fn on fn.oid = f.relnamespace
-join pg_class t on t.oid = con.confrelid join pg_namespace tn on tn.oid = t.relnamespace
-where con.contype = 'f' and fn.nspname = any($1) and tn.nspname = any($1)`;
-
-const ROUTINES_SQL = `
-select n.nspname as schema, p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
-  format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
-  p.pronargs as nargs, p.pronargdefaults as ndefaults,
-  coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[i.ord], ''), 'type', format_type(i.t, null)) order by i.ord)
-   from unnest(p.proargtypes::oid[]) with ordinality i(t, ord)), '[]')::text as args,
-  coalesce(p.proargmodes::text[] && array['t','o'], false) as has_out
-from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-where n.nspname = any($1) and p.prokind = 'f'`;
+interface RelationRow {
+  oid: number;
+  schema: string;
+  name: string;
+  kind: string;
+  columns: string;
+  keys: string;
+  view_query: string | null;
+}
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
-  const [tables, fkeys, routines] = [
-    await db.query<{ schema: string; name: string; kind: string; columns: string; pk: string }>(TABLES_SQL, [
-      schemas,
-    ]),
-    await db.query<{
-      constraint: string;
-      from: string;
-      to: string;
-      from_columns: string;
-      to_columns: string;
-    }>(FKEYS_SQL, [schemas]),
-    await db.query<{
-      schema: string;
-      name: string;
-      returns_set: boolean;
-      volatility: string;
-      return_type: string;
-      return_typtype: string;
-      nargs: number;
-      ndefaults: number;
-      args: string;
-      has_out: boolean;
-    }>(ROUTINES_SQL, [schemas]),
-  ];
-  const cache: SchemaCache = { schemas, tables: new Map(), relationships: [], routines: new Map() };
-  for (const row of tables.rows) {
-    const columns = new Map<string, Column>();
-    for (const col of JSON.parse(row.columns) as Column[]) columns.set(col.name, col);
-    cache.tables.set(tableKey(row.schema, row.name), {
+  const relations = (await db.query<RelationRow>(RELATIONS_SQL, [schemas])).rows;
+  const fkeys = (
+    await db.query<{ name: string; from_oid: number; to_oid: number; columns: string }>(FOREIGN_KEYS_SQL)
+  ).rows;
+  const routines = (await db.query<RoutineRow>(ROUTINES_SQL, [schemas])).rows;
+  const zones = (await db.query<{ name: string }>('select name from pg_timezone_names')).rows;
+
+  const cache: SchemaCache = {
+    schemas,
+    tables: new Map(),
+    relationships: [],
+    routines: new Map(),
+    timezones: new Set(zones.map((z) => z.name)),
+  };
+  const byOid = new Map<number, { key: string; table: Table; attnames: Map<number, string> }>();
+  for (const row of relations) {
+    const columns = JSON.parse(row.columns) as (Column & { num: number })[];
+    const keys = JSON.parse(row.keys) as { primary: boolean; columns: string[] }[];
+    const table: Table = {
       schema: row.schema,
       name: row.name,
       kind: row.kind === 'r' || row.kind === 'p' ? 'table' : 'view',
-      columns,
-      primaryKey: JSON.parse(row.pk) as string[],
-    });
-  }
-  for (const row of fkeys.rows) {
-    cache.relationships.push({
-      constraint: row.constraint,
-      from: row.from,
-      fromColumns: JSON.parse(row.from_columns) as string[],
-      to: row.to,
-      toColumns: JSON.parse(row.to_columns) as string[],
-    });
-  }
-  for (const row of routines.rows) {
-    const args = (JSON.parse(row.args) as { name: string; type: string }[]).map((arg, index, all) => ({
-      ...arg,
-      hasDefault: index >= all.length - Number(row.ndefaults),
-    }));
-    const composite = row.return_typtype === 'c' || row.has_out || row.return_type === 'record';
-    const def: RoutineDef = {
-      schema: row.schema,
-      name: row.name,
-      args,
-      returnType: row.return_type,
-      returnsSet: row.returns_set,
-      returnKind: row.return_type === 'void' ? 'void' : composite ? 'composite' : 'scalar',
-      volatile: row.volatility === 'v',
+      columns: new Map(columns.map(({ num: _num, ...c }) => [c.name, c])),
+      primaryKey: keys.find((k) => k.primary)?.columns ?? [],
+      uniqueKeys: keys.map((k) => k.columns),
     };
+    const key = tableKey(row.schema, row.name);
+    byOid.set(row.oid, { key, table, attnames: new Map(columns.map((c) => [c.num, c.name])) });
+    if (schemas.includes(row.schema)) cache.tables.set(key, table);
+  }
+
+  const foreignKeys: ForeignKey[] = [];
+  for (const fk of fkeys) {
+    const from = byOid.get(fk.from_oid);
+    const to = byOid.get(fk.to_oid);
+    if (from && to)
+      foreignKeys.push({ name: fk.name, from: from.key, to: to.key, columns: JSON.parse(fk.columns) });
+  }
+  // A view column that shows a base table's column unchanged stands in for it in that table's relationships.
+  const viewsOf = new Map<string, { view: string; columns: Map<string, string> }[]>();
+  for (const row of relations) {
+    if (!row.view_query || !schemas.includes(row.schema)) continue;
+    const perBase = new Map<string, Map<string, string>>();
+    for (const column of viewColumns(row.view_query)) {
+      const base = byOid.get(column.baseOid);
+      const baseColumn = base?.attnames.get(column.baseNum);
+      if (!base || !baseColumn) continue;
+      if (!perBase.has(base.key)) perBase.set(base.key, new Map());
+      perBase.get(base.key)!.set(baseColumn, column.name);
+    }
+    for (const [base, columns] of perBase) {
+      viewsOf.set(base, [...(viewsOf.get(base) ?? []), { view: tableKey(row.schema, row.name), columns }]);
+    }
+  }
+
+  for (const row of routines) {
+    const def = routineDef(row, byOid);
     const key = tableKey(row.schema, row.name);
     cache.routines.set(key, [...(cache.routines.get(key) ?? []), def]);
   }
+  const uniqueKeysOf = (key: string) =>
+    [...byOid.values()].find((r) => r.key === key)?.table.uniqueKeys ?? [];
+  cache.relationships = deriveRelationships(cache, foreignKeys, viewsOf, uniqueKeysOf);
   return cache;
+}
+
+interface RoutineRow {
+  schema: string;
+  name: string;
+  returns_set: boolean;
+  volatility: string;
+  rows: number;
+  return_type: string;
+  return_typtype: string;
+  return_relid: number;
+  ndefaults: number;
+  args: string;
+}
+
+function routineDef(row: RoutineRow, byOid: Map<number, { key: string }>): RoutineDef {
+  const all = JSON.parse(row.args) as { name: string; type: string; mode: string; relid: number }[];
+  const inputs = all.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const outputs = all.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+  const returnTable = row.return_relid ? byOid.get(row.return_relid)?.key : undefined;
+  const composite = row.return_typtype === 'c' || outputs.length > 0 || row.return_type === 'record';
+  return {
+    schema: row.schema,
+    name: row.name,
+    args: inputs.map((arg, index) => ({
+      name: arg.name,
+      type: arg.type,
+      hasDefault: index >= inputs.length - Number(row.ndefaults),
+    })),
+    returnType: row.return_type,
+    returnsSet: row.returns_set,
+    returnKind: row.return_type === 'void' ? 'void' : composite ? 'composite' : 'scalar',
+    volatile: row.volatility === 'v',
+    returnTable,
+    returnColumns: outputs.map((o) => ({ name: o.name, type: o.type })),
+    rows: Number(row.rows),
+    ofTable: inputs.length === 1 && inputs[0]!.relid ? byOid.get(inputs[0]!.relid)?.key : undefined,
+  };
 }

@@ -1,17 +1,13 @@
+// Whole statements for reads and writes on a relation. Every statement answers one row: the total (when
+// counted), the rows in the page, and the body built in SQL.
 import { pgrstError } from './errors.ts';
+import { qi, qualified, SqlBuilder } from './fields.ts';
+import { conditionSql } from './filters.ts';
+import { bodySql, type Media } from './media.ts';
 import type { ParsedQuery } from './query.ts';
-import type { RoutineDef, Table } from './schema-cache.ts';
-import {
-  SqlBuilder,
-  checkColumn,
-  conditionSql,
-  checkLevels,
-  orderSql,
-  qi,
-  qualified,
-  rootFromWhere,
-  selectParts,
-} from './sql-parts.ts';
+import { RESPONSE_GUCS_SQL } from './response-gucs.ts';
+import type { Column, Table } from './schema-cache.ts';
+import { checkLevels, orderSql, rootFromWhere, selectParts } from './select-sql.ts';
 
 export interface Statement {
   sql: string;
@@ -23,13 +19,25 @@ export interface Page {
   offset: number;
 }
 
-/** Every read returns one row: total (when counted), page_total and the JSON body as text, built in SQL. */
-function wrapRead(b: SqlBuilder, inner: string, countSql: string | null): string {
-  return `select ${countSql ?? 'null::int'} as total, count(_r)::int as page_total, coalesce(json_agg(_r), '[]')::text as body from (${inner}) _r`;
+export function pageSql(b: SqlBuilder, page: Page): string {
+  return `${page.limit !== undefined ? ` limit ${b.param(page.limit)}` : ''}${page.offset ? ` offset ${b.param(page.offset)}` : ''}`;
 }
 
-function pageSql(b: SqlBuilder, page: Page): string {
-  return `${page.limit !== undefined ? ` limit ${b.param(page.limit)}` : ''}${page.offset ? ` offset ${b.param(page.offset)}` : ''}`;
+/**
+ * `select total, page_total, body` over the rows `inner` yields, made available to the body as `_src`, after any
+ * common table expressions `inner` reads (`ctes`).
+ */
+export function wrapRows(inner: string, media: Media, countSql = 'null::bigint', ctes = ''): string {
+  return `with ${ctes ? `${ctes}, ` : ''}_src as (${inner}) select ${countSql} as total, count(_r)::int as page_total, ${bodySql(media)} as body, ${RESPONSE_GUCS_SQL} from _src _r`;
+}
+
+/** The select list, joins, filters and order of a level over `source`, as one SELECT, and its FROM … WHERE. */
+export function selection(b: SqlBuilder, table: Table, source: string, query: ParsedQuery) {
+  const parts = selectParts(b, table, '_t', query.select, query, '');
+  checkLevels(query, parts);
+  const fromWhere = rootFromWhere(b, table, source, '_t', parts, query);
+  const order = orderSql(b, table, '_t', query.levels.get('')?.order, parts);
+  return { select: `select ${parts.columns.join(', ')} ${fromWhere}${order}`, fromWhere };
 }
 
 export function buildRead(
@@ -37,164 +45,156 @@ export function buildRead(
   table: Table,
   query: ParsedQuery,
   page: Page,
-  count: boolean,
+  media: Media,
+  exactCount: boolean,
+): Statement & { count: Statement } {
+  const { select, fromWhere } = selection(b, table, qualified(table), query);
+  // The counting query on its own, with its own parameters: the planner estimates it for count=planned.
+  const counting = new SqlBuilder(b.cache);
+  const count = {
+    sql: `select count(*) ${selection(counting, table, qualified(table), query).fromWhere}`,
+    params: counting.params,
+  };
+  return {
+    sql: wrapRows(
+      `${select}${pageSql(b, page)}`,
+      media,
+      exactCount ? `(select count(*) ${fromWhere})` : undefined,
+    ),
+    params: b.params,
+    count,
+  };
+}
+
+export interface MutationOptions {
+  /** Build the body (return=representation) or only count the rows. */
+  representation: boolean;
+  media: Media;
+  /** Also answer the first row's primary key, for the Location header. */
+  location?: string[];
+  /** An upsert: also say whether any row was inserted rather than updated. */
+  upsert?: boolean;
+}
+
+/**
+ * A mutation as one statement: the DML returns what the answer needs, the representation reads the changed rows
+ * like a table (select, embeds, order), and the counts say what happened. Like PostgREST, it returns only `1` when
+ * no row is shown: RETURNING a column needs SELECT on it (and RLS SELECT policies), which a role allowed only to
+ * insert (a contact form) does not have.
+ */
+function mutation(
+  b: SqlBuilder,
+  table: Table,
+  query: ParsedQuery,
+  dml: string,
+  opts: MutationOptions,
 ): Statement {
-  const parts = selectParts(b, table, '_t', query.select, query, '');
-  checkLevels(query, parts);
-  const fromWhere = rootFromWhere(b, table, qualified(table), '_t', parts, query);
-  const order = orderSql(b, table, '_t', query.levels.get('')?.order);
-  const inner = `select ${parts.columns.join(', ')} ${fromWhere}${order}${pageSql(b, page)}`;
-  return { sql: wrapRead(b, inner, count ? `(select count(*)::int ${fromWhere})` : null), params: b.params };
+  const returning = [
+    opts.representation ? '_w as _row' : '1 as _one',
+    opts.upsert ? '(_w.xmax = 0) as _ins' : 'false as _ins',
+    opts.location?.length
+      ? `json_build_object(${opts.location.map((c) => `${b.param(c)}::text, _w.${qi(c)}`).join(', ')})::text as _loc`
+      : 'null::text as _loc',
+  ];
+  const rows = `with _mut as (${dml} returning ${returning.join(', ')})`;
+  const counts =
+    `(select count(*) from _mut)::int as affected, (select count(*) from _mut where _ins)::int as inserted, ` +
+    `(select _loc from _mut limit 1) as location`;
+  if (!opts.representation)
+    return {
+      sql: `${rows} select ${counts}, 0 as page_total, null::text as body, ${RESPONSE_GUCS_SQL}`,
+      params: b.params,
+    };
+  // Unnested from an array, the changed rows keep the relation's row type (computed fields take it).
+  const { select } = selection(b, table, 'unnest(array(select _row from _mut))', query);
+  const inner = `${rows}, _src as (${select}) select ${counts}, count(_r)::int as page_total, ${bodySql(opts.media)} as body, ${RESPONSE_GUCS_SQL} from _src _r`;
+  return { sql: inner, params: b.params };
 }
 
-function payloadColumns(table: Table, rows: Record<string, unknown>[], explicit?: string[]): string[] {
-  const names = explicit ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  for (const name of names) checkColumn(table, name);
-  return names;
-}
+/** Typed columns of a JSON payload, for json_to_record(set): `"name" type, …`. */
+const typedColumns = (table: Table, columns: string[]) =>
+  columns.map((c) => `${qi(c)} ${table.columns.get(c)!.type}`).join(', ');
 
-export interface WriteOptions {
-  returning: boolean;
-  count: boolean;
-}
-
-function withReturning(b: SqlBuilder, table: Table, query: ParsedQuery, dml: string): string {
-  const parts = selectParts(b, table, '_t', query.select, query, '');
-  const inner = `select ${parts.columns.join(', ')} from _src _t${parts.joins.map((j) => j.sql).join('')}${orderSql(b, table, '_t', query.levels.get('')?.order)}`;
-  return `with _src as (${dml} returning _w.*) ${wrapRead(b, inner, null)}`;
+export interface InsertOptions extends MutationOptions {
+  columns: string[];
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  onConflict: string[];
+  /** Keys missing from an object take the column's default (Prefer: missing=default) instead of null. */
+  missingDefault: boolean;
 }
 
 export function buildInsert(
   b: SqlBuilder,
   table: Table,
   query: ParsedQuery,
-  body: unknown,
-  opts: WriteOptions & { resolution?: 'merge-duplicates' | 'ignore-duplicates' },
-): Statement | null {
-  const rows = (Array.isArray(body) ? body : [body]) as unknown[];
-  if (rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
-    throw pgrstError(
-      400,
-      'PGRST102',
-      'All object keys must match',
-      'The request body must be a JSON object or an array of objects',
-    );
+  rows: object[],
+  opts: InsertOptions,
+): Statement {
+  const target = qualified(table);
+  let dml: string;
+  if (opts.columns.length === 0) {
+    dml = `insert into ${target} as _w select from generate_series(1, ${b.param(rows.length)})`;
+  } else {
+    const list = opts.columns.map(qi).join(', ');
+    const defaults = opts.columns
+      .map((c) => [c, table.columns.get(c)] as [string, Column])
+      .filter(([, col]) => opts.missingDefault && col.default !== null)
+      .map(([c, col]) => `${b.param(c)}::text, ${col.default}`);
+    const payload = `${b.param(JSON.stringify(rows))}::jsonb`;
+    const records = defaults.length
+      ? `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _e) from jsonb_array_elements(${payload}) _e)`
+      : payload;
+    dml = `insert into ${target} as _w (${list}) select ${list} from jsonb_to_recordset(${records}) as _b(${typedColumns(table, opts.columns)})`;
   }
-  if (rows.length === 0) return null;
-  const columns = payloadColumns(table, rows as Record<string, unknown>[], query.columns);
-  const list = columns.map(qi).join(', ');
-  const source = `json_populate_recordset(null::${qualified(table)}, ${b.param(JSON.stringify(rows))}::json)`;
-  let dml = columns.length
-    ? `insert into ${qualified(table)} as _w (${list}) select ${list} from ${source}`
-    : `insert into ${qualified(table)} as _w default values`;
   if (opts.resolution) {
-    const target = query.onConflict ?? table.primaryKey;
-    if (!target.length)
-      throw pgrstError(
-        400,
-        'PGRST100',
-        '"failed to parse on_conflict"',
-        'the table has no primary key; name on_conflict columns',
-      );
-    target.forEach((c) => checkColumn(table, c));
-    const updates = columns.filter((c) => !target.includes(c));
-    dml += ` on conflict (${target.map(qi).join(', ')}) do ${
-      opts.resolution === 'ignore-duplicates' || !updates.length
-        ? 'nothing'
-        : `update set ${updates.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`
-    }`;
+    const conflict = opts.onConflict.map(qi).join(', ');
+    dml +=
+      opts.resolution === 'ignore-duplicates' || opts.columns.length === 0
+        ? ` on conflict (${conflict}) do nothing`
+        : ` on conflict (${conflict}) do update set ${opts.columns.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
   }
-  return { sql: opts.returning ? withReturning(b, table, query, dml) : dml, params: b.params };
+  return mutation(b, table, query, dml, opts);
 }
 
-function rootWhere(b: SqlBuilder, table: Table, query: ParsedQuery): string {
-  const conds = query.levels.get('')?.conditions ?? [];
-  const where = conds.map((c) => conditionSql(b, table, '_w', c, new Map()));
-  return where.length ? ` where ${where.join(' and ')}` : '';
+function whereSql(b: SqlBuilder, table: Table, query: ParsedQuery, verb: 'UPDATE' | 'DELETE'): string {
+  const conds = (query.levels.get('')?.conditions ?? []).map((c) =>
+    conditionSql(b, table, '_w', c, new Map()),
+  );
+  // pg-safeupdate runs in hosted Supabase's API sessions: no WHERE, no statement.
+  if (!conds.length) throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
+  const root = query.levels.get('');
+  if (root?.limit === undefined) return ` where ${conds.join(' and ')}`;
+  // A limited update or delete: the rows the filters, order and limit pick, by their physical address.
+  const order = (root.order ?? []).map((t) => `${qi(t.field.name)} ${t.dir}`).join(', ');
+  return ` where _w.ctid in (select _w.ctid from ${qualified(table)} _w where ${conds.join(' and ')}${order ? ` order by ${order}` : ''} limit ${b.param(root.limit)}${root.offset ? ` offset ${b.param(root.offset)}` : ''})`;
 }
 
 export function buildUpdate(
   b: SqlBuilder,
   table: Table,
   query: ParsedQuery,
-  body: unknown,
-  opts: WriteOptions,
-): Statement | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
-  }
-  const columns = payloadColumns(table, [body as Record<string, unknown>]);
-  if (!columns.length) return null;
-  const where = rootWhere(b, table, query);
-  const dml =
-    `update ${qualified(table)} as _w set ${columns.map((c) => `${qi(c)} = _b.${qi(c)}`).join(', ')}` +
-    ` from json_populate_record(null::${qualified(table)}, ${b.param(JSON.stringify(body))}::json) _b${where}`;
-  return { sql: opts.returning ? withReturning(b, table, query, dml) : dml, params: b.params };
-}
-
-export function buildDelete(b: SqlBuilder, table: Table, query: ParsedQuery, opts: WriteOptions): Statement {
-  const dml = `delete from ${qualified(table)} as _w${rootWhere(b, table, query)}`;
-  return { sql: opts.returning ? withReturning(b, table, query, dml) : dml, params: b.params };
-}
-
-/** `fn(a => $1::type, …)`; the types come from the catalog, so overloads resolve as PostgREST resolves them. */
-export function callSql(b: SqlBuilder, fn: RoutineDef, args: Record<string, unknown>): string {
-  const single = fn.args.length === 1 && fn.args[0]!.name === '' && /^jsonb?$/.test(fn.args[0]!.type);
-  if (single) return `${qi(fn.schema)}.${qi(fn.name)}(${b.param(JSON.stringify(args))}::${fn.args[0]!.type})`;
-  const list = fn.args
-    .filter((arg) => arg.name in args)
-    .map((arg) => {
-      const value = args[arg.name];
-      const text =
-        value === null
-          ? null
-          : typeof value === 'object'
-            ? Array.isArray(value) && !/json/.test(arg.type)
-              ? toPgArray(value)
-              : JSON.stringify(value)
-            : String(value);
-      return `${qi(arg.name)} => ${b.param(text)}::${arg.type}`;
-    });
-  return `${qi(fn.schema)}.${qi(fn.name)}(${list.join(', ')})`;
-}
-
-function toPgArray(values: unknown[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(typeof v === 'object' ? JSON.stringify(v) : v).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
-}
-
-export function buildRpc(
-  b: SqlBuilder,
-  fn: RoutineDef,
-  args: Record<string, unknown>,
-  query: ParsedQuery,
-  page: Page,
-  count: boolean,
-  rowType?: Table,
+  row: object,
+  columns: string[],
+  opts: MutationOptions,
 ): Statement {
-  const call = callSql(b, fn, args);
-  if (fn.returnKind === 'void') return { sql: `select ${call}`, params: b.params };
-  if (fn.returnKind === 'scalar' && !fn.returnsSet) {
-    return {
-      sql: `select null::int as total, 1 as page_total, to_json(${call})::text as body`,
-      params: b.params,
-    };
-  }
-  if (fn.returnKind === 'scalar') {
-    const inner = `select _v from ${call} _t(_v)${pageSql(b, page)}`;
-    return {
-      sql: `select null::int as total, count(_r)::int as page_total, coalesce(json_agg(_r._v), '[]')::text as body from (${inner}) _r`,
-      params: b.params,
-    };
-  }
-  if (rowType) {
-    const parts = selectParts(b, rowType, '_t', query.select, query, '');
-    checkLevels(query, parts);
-    const fromWhere = rootFromWhere(b, rowType, call, '_t', parts, query);
-    const inner = `select ${parts.columns.join(', ')} ${fromWhere}${orderSql(b, rowType, '_t', query.levels.get('')?.order)}${pageSql(b, page)}`;
-    return {
-      sql: wrapRead(b, inner, count ? `(select count(*)::int ${fromWhere})` : null),
-      params: b.params,
-    };
-  }
-  return { sql: wrapRead(b, `select * from ${call} _t${pageSql(b, page)}`, null), params: b.params };
+  const set = columns.map((c) => `${qi(c)} = _b.${qi(c)}`).join(', ');
+  const dml =
+    `update ${qualified(table)} as _w set ${set} from jsonb_to_record(${b.param(JSON.stringify(row))}::jsonb) as _b(${typedColumns(table, columns)})` +
+    whereSql(b, table, query, 'UPDATE');
+  return mutation(b, table, query, dml, opts);
+}
+
+export function buildDelete(
+  b: SqlBuilder,
+  table: Table,
+  query: ParsedQuery,
+  opts: MutationOptions,
+): Statement {
+  return mutation(
+    b,
+    table,
+    query,
+    `delete from ${qualified(table)} as _w${whereSql(b, table, query, 'DELETE')}`,
+    opts,
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../local/http/errors.ts';
-import { parseLogic, parseOrder, parseSelect } from '../../local/rest/grammar.ts';
+import { parseLogic, parseOrder } from '../../local/rest/filter-grammar.ts';
+import { parseSelect } from '../../local/rest/select-grammar.ts';
 import { parseQuery } from '../../local/rest/query.ts';
 
 const parseFails = (fn: () => unknown) => {

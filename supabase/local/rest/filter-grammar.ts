@@ -1,27 +1,6 @@
-// The PostgREST URL grammar used by postgrest-js: select lists, filters, logic trees and order.
-// Everything here is pure; identifiers are only checked for shape, the SQL builder checks them against the catalog.
+// Filters, logic trees and order (url_grammar, tables_views "Operators").
 import { parseError } from './errors.ts';
-
-export interface JsonStep {
-  arrow: '->' | '->>';
-  key: string;
-}
-export interface FieldRef {
-  name: string;
-  json: JsonStep[];
-}
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
-  | {
-      kind: 'embed';
-      relation: string;
-      alias?: string;
-      hint?: string;
-      inner: boolean;
-      spread: boolean;
-      select: SelectItem[];
-    };
+import { parseField, type FieldRef } from './scanner.ts';
 
 export const FILTER_OPS = [
   'eq',
@@ -74,129 +53,10 @@ export type Condition = Filter | Logic;
 
 export interface OrderTerm {
   field: FieldRef;
+  /** A related order: the to-one embed whose column orders the parents (`order=author(name).desc`). */
+  relation?: string;
   dir: 'asc' | 'desc';
   nulls?: 'first' | 'last';
-}
-
-const IDENT_CHAR = /[\p{L}\p{N}_$]/u;
-const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
-
-class Scanner {
-  i = 0;
-  constructor(
-    readonly s: string,
-    readonly fail: (details: string) => Error,
-  ) {}
-  get done() {
-    return this.i >= this.s.length;
-  }
-  peek(text: string) {
-    return this.s.startsWith(text, this.i);
-  }
-  eat(text: string) {
-    if (!this.peek(text)) return false;
-    this.i += text.length;
-    return true;
-  }
-  expect(text: string) {
-    if (!this.eat(text)) throw this.error(`expecting "${text}"`);
-  }
-  error(expecting: string) {
-    const found = this.done ? 'end of input' : `"${this.s[this.i]}"`;
-    return this.fail(`unexpected ${found} ${expecting} (column ${this.i + 1})`);
-  }
-  ident(): string {
-    if (this.eat('"')) {
-      let out = '';
-      while (!this.done && !this.peek('"')) {
-        if (this.peek('\\"')) this.i++;
-        out += this.s[this.i++];
-      }
-      this.expect('"');
-      if (!out) throw this.error('expecting an identifier');
-      return out;
-    }
-    const start = this.i;
-    while (!this.done && IDENT_CHAR.test(this.s[this.i]!)) this.i++;
-    if (start === this.i) throw this.error('expecting an identifier');
-    return this.s.slice(start, this.i);
-  }
-  jsonSteps(): JsonStep[] {
-    const steps: JsonStep[] = [];
-    while (this.peek('->')) {
-      const arrow = this.eat('->>') ? '->>' : ((this.i += 2), '->');
-      const neg = this.eat('-') ? '-' : '';
-      steps.push({ arrow, key: neg + this.ident() });
-    }
-    return steps;
-  }
-}
-
-// Deeper embedding than any real page needs only builds ever larger SQL.
-const MAX_EMBED_DEPTH = 8;
-
-function parseSelectList(sc: Scanner, depth: number): SelectItem[] {
-  const nested = depth > 0;
-  const items: SelectItem[] = [];
-  if (depth > MAX_EMBED_DEPTH) throw sc.fail(`embedding is limited to ${MAX_EMBED_DEPTH} levels`);
-  if (nested && sc.peek(')')) return items;
-  for (;;) {
-    items.push(parseSelectItem(sc, depth));
-    if (sc.eat(',')) continue;
-    if (nested ? sc.peek(')') : sc.done) return items;
-    throw sc.error(nested ? 'expecting "," or ")"' : 'expecting "," or end of input');
-  }
-}
-
-function parseSelectItem(sc: Scanner, depth: number): SelectItem {
-  if (sc.eat('*')) return { kind: 'star' };
-  const spread = sc.eat('...');
-  let alias: string | undefined;
-  let name = sc.ident();
-  if (sc.peek(':') && !sc.peek('::')) {
-    sc.i++;
-    alias = name;
-    name = sc.ident();
-  }
-  const json = sc.jsonSteps();
-  let hint: string | undefined;
-  let inner = false;
-  while (sc.eat('!')) {
-    const mark = sc.ident();
-    if (mark === 'inner') inner = true;
-    else if (mark !== 'left') hint = mark;
-  }
-  if (sc.eat('(')) {
-    if (json.length) throw sc.error('expecting a relation name');
-    const select = parseSelectList(sc, depth + 1);
-    sc.expect(')');
-    // `rel()` embeds only to filter the parent (`rel=is.null`, `!inner`): it adds no output column.
-    return { kind: 'embed', relation: name, alias, hint, inner, spread, select };
-  }
-  if (spread || hint || inner) throw sc.error('expecting "("');
-  let cast: string | undefined;
-  if (sc.eat('::')) {
-    const start = sc.i;
-    while (!sc.done && /[A-Za-z0-9_[\]]/.test(sc.s[sc.i]!)) sc.i++;
-    cast = sc.s.slice(start, sc.i);
-    if (!CAST_TYPE.test(cast)) throw sc.error('expecting a type name');
-  }
-  return { kind: 'column', field: { name, json }, alias, cast };
-}
-
-/** `?select=` (postgrest-js strips whitespace outside double quotes). */
-export function parseSelect(raw: string): SelectItem[] {
-  if (raw === '') return [{ kind: 'star' }];
-  const sc = new Scanner(raw, (details) => parseError('select parameter', raw, details));
-  return parseSelectList(sc, 0);
-}
-
-export function parseField(raw: string, what = 'filter'): FieldRef {
-  const sc = new Scanner(raw, (details) => parseError(what, raw, details));
-  const name = sc.ident();
-  const json = sc.jsonSteps();
-  if (!sc.done) throw sc.error('expecting "->" or end of field');
-  return { name, json };
 }
 
 /** Splits on top-level commas, keeping `(…)` groups and `"…"` strings together. */
@@ -287,12 +147,15 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Logi
   return { kind: 'logic', op, negate, children };
 }
 
+const RELATED = /^([^().]+)\(([^()]+)\)(.*)$/;
+
 export function parseOrder(raw: string): OrderTerm[] {
   const fail = (details: string) => parseError('order', raw, details);
   return splitTopLevel(raw, fail).map((term) => {
-    const parts = term.split('.');
+    const related = RELATED.exec(term);
+    const parts = (related ? `${related[2]}${related[3]}` : term).split('.');
     const field = parseField(parts[0]!, 'order');
-    const out: OrderTerm = { field, dir: 'asc' };
+    const out: OrderTerm = { field, dir: 'asc', ...(related ? { relation: related[1]! } : {}) };
     for (const option of parts.slice(1)) {
       if (option === 'asc' || option === 'desc') out.dir = option;
       else if (option === 'nullsfirst') out.nulls = 'first';
