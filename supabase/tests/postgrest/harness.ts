@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApi, type TestApi } from '../api/helpers.ts';
+
+export const ENGINES = ['pglite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+const FIXTURE = readFileSync(new URL('./fixture.sql', import.meta.url), 'utf8');
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+export interface Conformance {
+  readonly api: TestApi;
+  /** A raw request to /rest/v1 with the anon key, as any HTTP client would make it. */
+  request(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<Answer>;
+  get(path: string, headers?: Record<string, string>): Promise<Answer>;
+}
+
+/**
+ * The local API on `engine` with the fixture loaded, for the enclosing describe block. Requests are made with
+ * fetch, not supabase-js, so every header and status is PostgREST's own. Tests that write restore what they change.
+ */
+export function useConformance(engine: Engine): Conformance {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi({ engine, seed: false, schemas: ['public', 'v2'] });
+    await api.db.exec(FIXTURE);
+    await api.reloadSchema();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const request: Conformance['request'] = async (method, path, options = {}) => {
+    const body =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body);
+    const res = await fetch(`${api!.url}/rest/v1${path}`, {
+      method,
+      headers: {
+        apikey: api!.anonKey,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body,
+    });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+  return {
+    get api() {
+      return api!;
+    },
+    request,
+    get: (path, headers) => request('GET', path, { headers }),
+  };
+}
