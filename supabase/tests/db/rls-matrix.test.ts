@@ -1,29 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
+import {
+  becomeRole,
+  createUsers,
+  expectRefusal,
+  rolledBack,
+  sqlError,
+  type Role,
+  type Users,
+} from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
-import { SCHEDULE_CASES, TABLE_CASES, type Fixture, type TableCase } from './helpers/fixtures.ts';
+import { SCHEDULE_CASES, TABLE_CASES, type TableCase } from './helpers/fixtures.ts';
+import { checkInsert, checkWrite, roleRunner, ROLES, type Cell } from './helpers/rls-outcomes.ts';
 
-/**
- * Every cell of the access matrix at the SQL level, as PostgREST runs a request: one transaction,
- * `set_config('role', …, true)` and `set_config('request.jwt.claims', …, true)`, then the statement.
- *
- * select:  visible = exactly the rows visitors may see · all = every row · own = the caller's rows ·
- *          none = no rows · denied = no privilege (42501)
- * insert:  ok · rls = refused by a policy (42501) · denied = no privilege (42501)
- * update/delete: all = every fixture row changed · none = no row changed · denied = no privilege
- */
-type SelectOutcome = 'visible' | 'all' | 'own' | 'none' | 'denied';
-type InsertOutcome = 'ok' | 'rls' | 'denied';
-type WriteOutcome = 'all' | 'none' | 'denied';
-interface Cell {
-  select: SelectOutcome;
-  insert: InsertOutcome;
-  update: WriteOutcome;
-  delete: WriteOutcome;
-}
-
+// Every cell of the access matrix at the SQL level, as PostgREST runs a request (outcomes: helpers/rls-outcomes.ts).
 const CONTENT: Record<Role, Cell> = {
   anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
   member: { select: 'visible', insert: 'rls', update: 'none', delete: 'none' },
@@ -68,36 +59,6 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   },
 };
 
-const STORAGE: Record<Role, Cell> = {
-  anon: { select: 'none', insert: 'rls', update: 'none', delete: 'none' },
-  member: { select: 'none', insert: 'rls', update: 'none', delete: 'none' },
-  admin: { select: 'all', insert: 'ok', update: 'all', delete: 'all' },
-};
-
-const ROLES: Role[] = ['anon', 'member', 'admin'];
-
-function expectRefusal(error: { code: string; message: string } | null, kind: 'denied' | 'rls') {
-  expect(error, `expected ${kind}`).not.toBeNull();
-  expect(error!.code).toBe('42501');
-  expect(error!.message).toMatch(kind === 'denied' ? /permission denied/ : /row-level security/);
-}
-
-async function checkWrite(outcome: WriteOutcome, fixture: Fixture, run: () => Promise<number>) {
-  let affected = -1;
-  const error = await sqlError(async () => {
-    affected = await run();
-  });
-  if (outcome === 'denied') return expectRefusal(error, 'denied');
-  expect(error).toBeNull();
-  expect(affected).toBe(outcome === 'all' ? fixture.visible.length + fixture.hidden.length : 0);
-}
-
-async function checkInsert(outcome: InsertOutcome, run: () => Promise<unknown>) {
-  const error = await sqlError(run);
-  if (outcome === 'ok') expect(error).toBeNull();
-  else expectRefusal(error, outcome);
-}
-
 describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
   const engine = useEngine(engineName);
   let users: Users;
@@ -106,17 +67,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     users = await createUsers(engine.db);
   });
 
-  /** A fixture (inserted as the owner), then the caller's role, then `fn`; all rolled back. */
-  const asRole = <T>(
-    role: Role,
-    setup: (tx: Queryable) => Promise<Fixture>,
-    fn: (tx: Queryable, fixture: Fixture) => Promise<T>,
-  ) =>
-    rolledBack(engine.db, async (tx) => {
-      const fixture = await setup(tx);
-      await becomeRole(tx, role, users);
-      return fn(tx, fixture);
-    });
+  const asRole = roleRunner(engine.db, () => users);
 
   describe.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))('%s', (table, tc) => {
     const setup = (tx: Queryable) => tc.fixture(tx, users);
@@ -243,95 +194,6 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     },
   );
 
-  describe.each(['images', 'sermon-presentations'])('storage.objects in bucket %s', (bucket) => {
-    const setup = async (tx: Queryable): Promise<Fixture> => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into storage.objects (bucket_id, name, metadata) values ($1, 'fixtures/existing.bin', '{}') returning id`,
-        [bucket],
-      );
-      return { visible: [], hidden: [rows[0]!.id], parents: {} };
-    };
-
-    it.each(ROLES)('list (select) as %s', async (role) => {
-      await asRole(role, setup, async (tx, fixture) => {
-        const ids = (
-          await tx.query<{ id: string }>('select id from storage.objects where bucket_id = $1', [bucket])
-        ).rows;
-        expect(ids.map((r) => r.id)).toEqual(STORAGE[role].select === 'all' ? fixture.hidden : []);
-      });
-    });
-
-    it.each(ROLES)('upload (insert) as %s', async (role) => {
-      await asRole(role, setup, (tx) =>
-        checkInsert(STORAGE[role].insert, () =>
-          tx.query(
-            `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, 'new/file.bin', auth.uid(), '{}')`,
-            [bucket],
-          ),
-        ),
-      );
-    });
-
-    it.each(ROLES)('replace (update) as %s', async (role) => {
-      await asRole(role, setup, (tx, fixture) =>
-        checkWrite(
-          STORAGE[role].update,
-          fixture,
-          async () =>
-            (
-              await tx.query(`update storage.objects set metadata = '{"size":1}' where bucket_id = $1`, [
-                bucket,
-              ])
-            ).affectedRows,
-        ),
-      );
-    });
-
-    // The Storage API deletes with `storage.allow_delete_query` set (plain SQL is refused); RLS still decides.
-    it.each(ROLES)('remove (delete) as %s, through the Storage API', async (role) => {
-      await asRole(role, setup, async (tx, fixture) => {
-        await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
-        await checkWrite(
-          STORAGE[role].delete,
-          fixture,
-          async () =>
-            (await tx.query('delete from storage.objects where bucket_id = $1', [bucket])).affectedRows,
-        );
-      });
-    });
-
-    it.each(ROLES)('remove (delete) as %s in plain SQL is refused, whatever the policies', async (role) => {
-      await asRole(role, setup, async (tx) => {
-        const error = await sqlError(() =>
-          tx.query('delete from storage.objects where bucket_id = $1', [bucket]),
-        );
-        expect(error).toMatchObject({
-          code: '42501',
-          message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
-        });
-      });
-    });
-  });
-
-  it('admins cannot upload into a bucket the policies do not name', async () => {
-    await rolledBack(engine.db, async (tx) => {
-      await tx.query(`insert into storage.buckets (id, name) values ('elsewhere', 'elsewhere')`);
-      await becomeRole(tx, 'admin', users);
-      await checkInsert('rls', () =>
-        tx.query(
-          `insert into storage.objects (bucket_id, name, metadata) values ('elsewhere', 'a.bin', '{}')`,
-        ),
-      );
-    });
-  });
-
-  it.each(ROLES)('buckets are not listed through SQL (%s)', async (role) => {
-    await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, role, users);
-      expect((await tx.query('select id from storage.buckets')).rows).toEqual([]);
-    });
-  });
-
   it.each(ROLES)('auth.users is out of reach (%s)', async (role) => {
     await rolledBack(engine.db, async (tx) => {
       await becomeRole(tx, role, users);
@@ -361,91 +223,6 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
         ),
         'denied',
       );
-    });
-  });
-
-  describe('auth helper functions (contract §2)', () => {
-    const read = (settings: Record<string, string>) =>
-      rolledBack(engine.db, async (tx) => {
-        for (const [name, value] of Object.entries(settings)) {
-          await tx.query('select set_config($1, $2, true)', [name, value]);
-        }
-        const { rows } = await tx.query<{
-          uid: string | null;
-          role: string | null;
-          email: string | null;
-          jwt: unknown;
-        }>('select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt');
-        return rows[0]!;
-      });
-    const sub = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
-    const legacySub = '0a0b0c0d-0e0f-4a1b-8c2d-3e4f5a6b7c8d';
-    const claims = { sub, role: 'authenticated', email: 'ama@example.com', aal: 'aal1' };
-
-    it('read the request.jwt.claims JSON that PostgREST sets', async () => {
-      expect(await read({ 'request.jwt.claims': JSON.stringify(claims) })).toEqual({
-        uid: sub,
-        role: 'authenticated',
-        email: 'ama@example.com',
-        jwt: claims,
-      });
-    });
-
-    it('prefer the legacy per-claim settings when they are set', async () => {
-      expect(
-        await read({
-          'request.jwt.claims': JSON.stringify(claims),
-          'request.jwt.claim.sub': legacySub,
-          'request.jwt.claim.role': 'service_role',
-          'request.jwt.claim.email': 'legacy@example.com',
-          'request.jwt.claim': JSON.stringify({ sub: legacySub }),
-        }),
-      ).toEqual({
-        uid: legacySub,
-        role: 'service_role',
-        email: 'legacy@example.com',
-        jwt: { sub: legacySub },
-      });
-    });
-
-    it('treat empty settings as absent', async () => {
-      expect(
-        await read({
-          'request.jwt.claim.sub': '',
-          'request.jwt.claim.role': '',
-          'request.jwt.claim.email': '',
-          'request.jwt.claim': '',
-          'request.jwt.claims': JSON.stringify(claims),
-        }),
-      ).toEqual({ uid: sub, role: 'authenticated', email: 'ama@example.com', jwt: claims });
-      expect(await read({ 'request.jwt.claims': '' })).toEqual({
-        uid: null,
-        role: null,
-        email: null,
-        jwt: null,
-      });
-    });
-
-    it('return null once a request’s transaction has ended', async () => {
-      await read({ 'request.jwt.claims': JSON.stringify(claims) });
-      expect(await read({})).toEqual({ uid: null, role: null, email: null, jwt: null });
-    });
-  });
-
-  it('private.is_admin() answers for the caller only, and not for visitors', async () => {
-    const answers = await Promise.all(
-      (['member', 'admin'] as Role[]).map((role) =>
-        rolledBack(engine.db, async (tx) => {
-          await becomeRole(tx, role, users);
-          return (await tx.query<{ is_admin: boolean }>('select private.is_admin() as is_admin')).rows[0]!
-            .is_admin;
-        }),
-      ),
-    );
-    expect(answers).toEqual([false, true]);
-    await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'anon', users);
-      expectRefusal(await sqlError(() => tx.query('select private.is_admin()')), 'denied');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Database, Queryable } from '../../../db/database.ts';
 
 export type Role = 'anon' | 'member' | 'admin';
@@ -84,4 +85,11 @@ export async function sqlError(run: () => Promise<unknown>): Promise<SqlError | 
     if (!e.code) throw error;
     return { code: e.code, message: e.message ?? '' };
   }
+}
+
+/** A refusal by privileges (`denied`) or by a row-level security policy (`rls`): SQLSTATE 42501 either way. */
+export function expectRefusal(error: { code: string; message: string } | null, kind: 'denied' | 'rls') {
+  expect(error, `expected ${kind}`).not.toBeNull();
+  expect(error!.code).toBe('42501');
+  expect(error!.message).toMatch(kind === 'denied' ? /permission denied/ : /row-level security/);
 }

@@ -1,0 +1,22 @@
+/** Characters that mean something to SQL, LIKE patterns, PostgREST's grammar or a shell, and classic injections. */
+export const META = [
+  "'",
+  '"',
+  ';',
+  '--',
+  '/*',
+  '*/',
+  '\\',
+  '%',
+  '_',
+  '(',
+  ')',
+  ',',
+  '.',
+  ':',
+  '`',
+  '$$',
+  "' or '1'='1",
+  '; drop table events; --',
+  '\u0000',
+];
