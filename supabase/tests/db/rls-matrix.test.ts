@@ -67,7 +67,10 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
     users = await createUsers(engine.db);
   });
 
-  const asRole = roleRunner(engine.db, () => users);
+  const asRole = roleRunner(
+    () => engine.db,
+    () => users,
+  );
 
   describe.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))('%s', (table, tc) => {
     const setup = (tx: Queryable) => tc.fixture(tx, users);

@@ -27,7 +27,10 @@ describe.each(ENGINES)('storage RLS on %s', (engineName) => {
     users = await createUsers(engine.db);
   });
 
-  const asRole = roleRunner(engine.db, () => users);
+  const asRole = roleRunner(
+    () => engine.db,
+    () => users,
+  );
 
   describe.each(['images', 'sermon-presentations'])('storage.objects in bucket %s', (bucket) => {
     const setup = async (tx: Queryable): Promise<Fixture> => {

@@ -42,13 +42,13 @@ export async function checkInsert(outcome: InsertOutcome, run: () => Promise<unk
 
 /** A fixture (inserted as the owner), then the caller's role, then `fn`; all rolled back. */
 export const roleRunner =
-  (db: Database, users: () => Users) =>
+  (db: () => Database, users: () => Users) =>
   <T>(
     role: Role,
     setup: (tx: Queryable) => Promise<Fixture>,
     fn: (tx: Queryable, fixture: Fixture) => Promise<T>,
   ) =>
-    rolledBack(db, async (tx) => {
+    rolledBack(db(), async (tx) => {
       const fixture = await setup(tx);
       await becomeRole(tx, role, users());
       return fn(tx, fixture);
