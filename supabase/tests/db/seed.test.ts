@@ -1,56 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import bcrypt from 'bcryptjs';
-import sharp, { type Sharp } from 'sharp';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin, revokeAdmin } from '../../db/admin.ts';
-import { devUsers, ensureDevUsers, formatDevUsers } from '../../db/dev-users.ts';
+import { devUsers } from '../../db/dev-users.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
-import { objectFilePath, publicObjectUrl } from '../../db/storage-objects.ts';
-import { cachedPicture } from '../../seed/picture-cache.ts';
-import { renderPicture } from '../../seed/pictures.ts';
-import { preparePicture } from '../../seed/prepare-picture.ts';
+import { objectFilePath } from '../../db/storage-objects.ts';
 import { namedObjectName } from '../../functions/_shared/picture-renditions.ts';
 import { rolledBack } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
-
-/** <bucket> and <encoded name> of a public object URL as the seed writes it (SUPABASE_PUBLIC_URL). */
-function parsePublicUrl(url: string): [string, string] | null {
-  const prefix = `${publicObjectUrl('', '').replace(/\/+$/, '')}/`;
-  if (!url.startsWith(prefix)) return null;
-  const [bucket, ...rest] = url.slice(prefix.length).split('/');
-  return [bucket!, rest.join('/')];
-}
-
-const URL_COLUMNS: [string, string][] = [
-  ['welcome_section', 'image_url'],
-  ['announcements', 'image_url'],
-  ['events', 'image_url'],
-  ['leaders', 'image_url'],
-  ['ministries', 'image_url'],
-  ['gallery_albums', 'cover_image_url'],
-  ['gallery_photos', 'image_url'],
-  ['notices', 'image_url'],
-  ['notices', 'attachment_url'],
-  ['milestones', 'image_url'],
-  ['sermons', 'thumbnail_url'],
-];
-
-/** Every object in the PDF's cross-reference table starts where the table says it does. */
-function pdfIsConsistent(pdf: Buffer): boolean {
-  const text = pdf.toString('latin1');
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  const xref = text.slice(startxref);
-  const entries = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-  return (
-    text.startsWith('%PDF-1.4') &&
-    xref.startsWith('xref') &&
-    entries.length > 0 &&
-    entries.every((offset, i) => text.startsWith(`${i + 1} 0 obj`, offset))
-  );
-}
+import { parsePublicUrl, pdfIsConsistent, URL_COLUMNS } from './helpers/seed-files.ts';
 
 async function count(
   db: { query: (sql: string) => Promise<{ rows: unknown[] }> },
@@ -282,91 +240,10 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     }
   });
 
-  it('creates the confirmed dev users, only the admin with an admin role', async () => {
+  it('creates the dev users (their rules: dev-users.test.ts)', async () => {
     const { admin, member } = devUsers({});
-    const { rows } = await engine.db.query<{
-      email: string;
-      encrypted_password: string;
-      email_confirmed_at: Date | null;
-      is_admin: boolean;
-    }>(
-      `select u.email, u.encrypted_password, u.email_confirmed_at,
-              exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
-         from auth.users u order by u.email`,
-    );
-    expect(rows.map((r) => [r.email, r.is_admin])).toEqual([
-      [admin.email, true],
-      [member.email, false],
-    ]);
-    for (const [row, user] of [
-      [rows[0]!, admin],
-      [rows[1]!, member],
-    ] as const) {
-      expect(row.email_confirmed_at).not.toBeNull();
-      expect(row.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
-      expect(await bcrypt.compare(user.password, row.encrypted_password)).toBe(true);
-    }
-  });
-
-  it('the dev users follow the environment and are printed for the start command', async () => {
-    const env = {
-      DEV_ADMIN_EMAIL: 'Pastor@Example.org',
-      DEV_ADMIN_PASSWORD: 'a-long-secret',
-      DEV_MEMBER_EMAIL: 'usher@example.org',
-      DEV_MEMBER_PASSWORD: 'another-secret',
-    };
-    expect(devUsers(env)).toEqual({
-      admin: { email: 'pastor@example.org', password: 'a-long-secret', admin: true },
-      member: { email: 'usher@example.org', password: 'another-secret', admin: false },
-    });
-    const printed = formatDevUsers(env);
-    for (const text of [
-      'pastor@example.org',
-      'a-long-secret',
-      'usher@example.org',
-      'another-secret',
-      'pnpm admin:grant',
-    ]) {
-      expect(printed).toContain(text);
-    }
-    const admins = await rolledBack(engine.db, async (tx) => {
-      await ensureDevUsers(tx, env);
-      return (
-        await tx.query<{ email: string }>(
-          `select u.email from auth.users u join public.user_roles r on r.user_id = u.id
-            where r.role = 'admin' and u.email in ('pastor@example.org', 'usher@example.org')`,
-        )
-      ).rows;
-    });
-    expect(admins).toEqual([{ email: 'pastor@example.org' }]);
-  });
-
-  it('grantAdmin and revokeAdmin change what private.is_admin() answers for that user', async () => {
-    await ensureDevUsers(engine.db, {});
-    const isAdmin = (email: string) =>
-      rolledBack(engine.db, async (tx) => {
-        const { rows } = await tx.query<{ id: string }>('select id from auth.users where email = $1', [
-          email,
-        ]);
-        await tx.query(
-          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-          [JSON.stringify({ sub: rows[0]!.id, role: 'authenticated' })],
-        );
-        return (await tx.query<{ a: boolean }>('select private.is_admin() as a')).rows[0]!.a;
-      });
-    expect(await isAdmin('member@example.com')).toBe(false);
-    expect(await grantAdmin(engine.db, 'Member@Example.com')).toMatchObject({
-      email: 'member@example.com',
-      changed: true,
-    });
-    expect(await isAdmin('member@example.com')).toBe(true);
-    expect((await grantAdmin(engine.db, 'member@example.com')).changed).toBe(false);
-    expect((await revokeAdmin(engine.db, 'member@example.com')).changed).toBe(true);
-    expect(await isAdmin('member@example.com')).toBe(false);
-    expect((await revokeAdmin(engine.db, 'member@example.com')).changed).toBe(false);
-    await expect(grantAdmin(engine.db, 'nobody@example.com')).rejects.toThrow(
-      /No user with e-mail nobody@example.com/,
-    );
+    const { rows } = await engine.db.query<{ email: string }>('select email from auth.users order by email');
+    expect(rows.map((r) => r.email)).toEqual([admin.email, member.email]);
   });
 
   it('builds every stored URL from prepareDatabase({ publicUrl })', async () => {
@@ -385,58 +262,5 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
       expect(url).toMatch(
         /^http:\/\/127\.0\.0\.1:54399\/storage\/v1\/object\/public\/(images|sermon-presentations)\//,
       );
-  });
-});
-
-describe('helpers without a database', () => {
-  it('public URLs follow SUPABASE_PUBLIC_URL and encode each path segment', () => {
-    expect(publicObjectUrl('images', 'a b/c.jpg', {})).toBe(
-      'http://127.0.0.1:54321/storage/v1/object/public/images/a%20b/c.jpg',
-    );
-    expect(publicObjectUrl('images', 'x.jpg', { SUPABASE_PUBLIC_URL: 'https://cdn.example.org/' })).toBe(
-      'https://cdn.example.org/storage/v1/object/public/images/x.jpg',
-    );
-  });
-
-  it('object paths cannot escape their bucket folder', () => {
-    expect(() => objectFilePath('/data', 'images', '../../etc/passwd')).toThrow(/escapes/);
-    expect(objectFilePath('/data', 'images', 'a/b.jpg')).toBe('/data/images/a/b.jpg');
-  });
-});
-
-describe('link-preview rendition', () => {
-  it('shows a portrait whole in the middle of the 1200×630 frame, so no face is cut', async () => {
-    const portrait = await renderPicture({
-      shape: 'portrait',
-      width: 800,
-      height: 1000,
-      format: 'jpeg',
-      seed: 7,
-    });
-    const { renditions } = await preparePicture('leaders/a.jpg', portrait, { named: ['share'] });
-    const share = renditions.find((r) => r.name === 'leaders/a.share.jpg')!.data;
-    const thumb = (input: Sharp) => input.resize(40, 50, { fit: 'fill' }).greyscale().raw().toBuffer();
-    const original = await thumb(sharp(portrait));
-    // 630 px high → the portrait is 504 px wide, centred: x 348 to 852.
-    const middle = await thumb(sharp(share).extract({ left: 348, top: 0, width: 504, height: 630 }));
-    const difference = original.reduce((sum, v, i) => sum + Math.abs(v - middle[i]!), 0) / original.length;
-    expect(difference).toBeLessThan(8);
-  });
-});
-
-describe('picture cache', () => {
-  it('renders a picture once and then serves the same bytes from the cache', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-pictures-'));
-    try {
-      const spec = { shape: 'scene' as const, width: 320, height: 200, format: 'webp' as const, seed: 3 };
-      const first = await cachedPicture(spec, dir);
-      expect((await sharp(first).metadata()).format).toBe('webp');
-      expect(await readdir(dir)).toHaveLength(1);
-      expect((await cachedPicture(spec, dir)).equals(first)).toBe(true);
-      await cachedPicture({ ...spec, seed: 4 }, dir);
-      expect(await readdir(dir)).toHaveLength(2);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
