@@ -124,8 +124,12 @@ export function parseFilter(
   }
   let value: string | string[] = inLogic ? unquote(m[3]!) : m[3]!;
   if (op === 'in') value = parseList(m[3]!, fail);
-  else if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value as string)) {
-    throw fail(`"is" accepts null, not_null, true, false or unknown, not "${value}"`);
+  else if (op === 'is') {
+    // PostgREST reads these words in any case (is.NULL, is.True).
+    value = (value as string).toLowerCase();
+    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(value)) {
+      throw fail(`"is" accepts null, not_null, true, false or unknown, not "${m[3]}"`);
+    }
   }
   return { kind: 'filter', field, negate, op, modifier, config, value };
 }

@@ -21,6 +21,7 @@ describe.each(ENGINES)('PostgREST reads on %s', (engine) => {
       ['in with a quoted value holding a comma', 'name=in.("Achebe, Chinua","Ayi Kwei Armah")', [3]],
       ['is null / not_null', 'bio=is.null', [2]],
       ['is not_null', 'born=is.not_null', [1, 2]],
+      ['is reads its word in any case', 'bio=is.NULL&born=is.Not_Null', [2]],
       ['isdistinct', 'country=isdistinct.Ghana', [2]],
       ['not', 'country=not.eq.Ghana', [2]],
       ['cs on an array', 'tags=cs.{novel,play}', [1]],
