@@ -162,11 +162,8 @@ function whereSql(b: SqlBuilder, table: Table, query: ParsedQuery, verb: 'UPDATE
   );
   // pg-safeupdate runs in hosted Supabase's API sessions: no WHERE, no statement.
   if (!conds.length) throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
-  const root = query.levels.get('');
-  if (root?.limit === undefined) return ` where ${conds.join(' and ')}`;
-  // A limited update or delete: the rows the filters, order and limit pick, by their physical address.
-  const order = (root.order ?? []).map((t) => `${qi(t.field.name)} ${t.dir}`).join(', ');
-  return ` where _w.ctid in (select _w.ctid from ${qualified(table)} _w where ${conds.join(' and ')}${order ? ` order by ${order}` : ''} limit ${b.param(root.limit)}${root.offset ? ` offset ${b.param(root.offset)}` : ''})`;
+  // PostgREST 13 dropped limited updates and deletes: limit and offset do not narrow a PATCH or DELETE.
+  return ` where ${conds.join(' and ')}`;
 }
 
 export function buildUpdate(

@@ -212,6 +212,32 @@ describe.each(ENGINES)('PostgREST writes on %s', (engine) => {
       expect(await codes()).toEqual(['a', 'b']);
     });
 
+    // PostgREST 13 dropped limited updates and deletes (#3013): limit and offset no longer narrow them; max-affected
+    // is the way to bound a change.
+    it('limit and offset do not narrow a PATCH or DELETE: every row the filters match changes', async () => {
+      // Setting published on the published books leaves the data as it was.
+      const patched = await pgrst.request(
+        'PATCH',
+        '/pgr_books?select=id&published=is.true&order=id&limit=1&offset=1',
+        {
+          headers: REPRESENTATION,
+          body: { published: true },
+        },
+      );
+      expect([patched.status, patched.json]).toEqual([200, [{ id: 1 }, { id: 2 }, { id: 3 }]]);
+      await pgrst.request('POST', '/pgr_codes', {
+        body: [{ code: 'lim-1' }, { code: 'lim-2' }, { code: 'lim-3' }],
+      });
+      const deleted = await pgrst.request('DELETE', '/pgr_codes?code=like.lim-*&order=code&limit=1', {
+        headers: REPRESENTATION,
+      });
+      expect([deleted.status, deleted.json]).toEqual([
+        200,
+        [{ code: 'lim-1' }, { code: 'lim-2' }, { code: 'lim-3' }],
+      ]);
+      expect(await codes()).toEqual(['a', 'b']);
+    });
+
     it('max-affected with handling=strict refuses a change touching more rows, and changes nothing', async () => {
       const res = await pgrst.request('PATCH', '/pgr_authors?id=gt.0', {
         headers: { Prefer: 'handling=strict, max-affected=2' },
