@@ -25,13 +25,24 @@ export interface SelectParts {
   embeds: Map<string, EmbedJoin>;
 }
 
-function spreadNotToOne(source: Table, target: string) {
-  return pgrstError(
-    400,
-    'PGRST119',
-    `A spread operation on '${target}' is not possible`,
-    `'${source.name}' and '${target}' do not form a many-to-one or one-to-one relationship`,
-  );
+/**
+ * The keys a to-many spread's level puts in each row: its columns (a star is every column of the table) and its
+ * embeds. A spread inside it is refused (PGRST127, PostgREST's "Feature not implemented").
+ */
+function spreadColumnNames(source: Table, target: string, items: SelectItem[], table: Table): string[] {
+  return items.flatMap((item) => {
+    if (item.kind === 'star') return [...table.columns.keys()];
+    if (item.kind === 'column') return [item.alias ?? fieldName(item.field)];
+    if (item.spread) {
+      throw pgrstError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        `A spread of '${item.relation}' inside the to-many spread of '${target}' from '${source.name}' is not implemented locally.`,
+      );
+    }
+    return [item.alias ?? item.relation];
+  });
 }
 
 /** Output columns and lateral joins for one level; `path` locates that level's filters/order/limit. */
@@ -71,8 +82,17 @@ export function selectParts(
     const from = `from ${source.from}${child.joins.map((j) => j.sql).join('')}${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const toOne = isToOne(rel);
     let sql: string;
-    if (item.spread) {
-      if (!toOne) throw spreadNotToOne(table, item.relation);
+    if (item.spread && !toOne) {
+      // PostgREST 13: each column of a to-many spread becomes an array, the arrays correlated by the level's order.
+      const names = spreadColumnNames(table, item.relation, item.select, source.target);
+      const order = orderSql(b, source.target, childAlias, mods.order, child);
+      const page = `${order}${mods.limit !== undefined ? ` limit ${b.param(mods.limit)}` : ''}${mods.offset !== undefined ? ` offset ${b.param(mods.offset)}` : ''}`;
+      const arrays = names.map(
+        (n) => `coalesce(json_agg(_x.${qi(n)} order by _x._pgrst_ord), '[]'::json) as ${qi(n)}`,
+      );
+      sql = ` left join lateral (select ${[...arrays, 'json_agg(_x._pgrst_ord) as body'].join(', ')} from (select ${[...child.columns, `row_number() over (${order.trim()}) as _pgrst_ord`].join(', ')} ${from}${page}) _x) ${joinAlias} on true`;
+      out.columns.push(...names.map((n) => `${joinAlias}.${qi(n)}`));
+    } else if (item.spread) {
       sql = ` left join lateral (select ${child.columns.join(', ')} ${from} limit 1) ${joinAlias} on true`;
       out.columns.push(`${joinAlias}.*`);
     } else if (item.select.length === 0) {
@@ -91,7 +111,7 @@ export function selectParts(
       const on = src.on.length ? ` where ${src.on.join(' and ')}` : '';
       return `(select ${fieldSql(b, src.target, c, { name: col, json: [] })} from ${src.from}${on} limit 1)`;
     };
-    const join = { joinAlias, sql, inner: item.inner && !item.spread, rel, column };
+    const join = { joinAlias, sql, inner: item.inner && (!item.spread || !toOne), rel, column };
     out.joins.push(join);
     out.embeds.set(name, join);
   }

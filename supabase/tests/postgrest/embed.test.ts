@@ -140,6 +140,26 @@ describe.each(ENGINES)('PostgREST embedding on %s', (engine) => {
     expect(res.json).toEqual([{ title: 'Things Fall Apart', author: 'Chinua Achebe' }]);
   });
 
+  it('a to-many embed spreads into correlated arrays (PostgREST 13), ordered by its level; none is []', async () => {
+    const byAuthor = await pgrst.get(
+      '/pgr_authors?select=name,...pgr_books!author_id(titles:title,pages)&pgr_books.order=pages.desc&order=id',
+    );
+    expect(byAuthor.json).toEqual([
+      { name: 'Ama Ata Aidoo', titles: ['Changes', 'Our Sister Killjoy'], pages: [166, 134] },
+      { name: 'Chinua Achebe', titles: ['Things Fall Apart'], pages: [209] },
+      { name: 'Ayi Kwei Armah', titles: ['The Beautyful Ones'], pages: [183] },
+    ]);
+    const tags = await pgrst.get(
+      '/pgr_books?select=id,...pgr_tags(tags:name)&pgr_tags.order=name&id=in.(2,4)&order=id',
+    );
+    expect(tags.json).toEqual([
+      { id: 2, tags: ['classic', 'nigeria'] },
+      { id: 4, tags: [] },
+    ]);
+    const inner = await pgrst.get('/pgr_books?select=id,...pgr_tags!inner(tags:name)&order=id');
+    expect((inner.json as { id: number }[]).map((b) => b.id)).toEqual([1, 2, 3]);
+  });
+
   it('no relationship is 400 PGRST200; a filter on an embed that is not selected is 400 PGRST108', async () => {
     const none = await pgrst.get('/pgr_codes?select=code,pgr_books(id)');
     expect(none.status).toBe(400);
