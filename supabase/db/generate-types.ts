@@ -27,7 +27,9 @@ interface RelationshipInfo {
 
 interface FunctionInfo {
   name: string;
+  /** Every named argument, OUT and TABLE columns included, with its mode (i, o, b, v, t) and type. */
   args: string[];
+  modes: string[];
   arg_types: string[];
   returns: string;
   returns_set: boolean;
@@ -45,6 +47,16 @@ const SCALARS: Record<string, string> = {
   numeric: 'number',
   json: 'Json',
   jsonb: 'Json',
+};
+
+/** format_type()'s names for the scalars above. */
+const FORMATTED: Record<string, string> = {
+  boolean: 'bool',
+  smallint: 'int2',
+  integer: 'int4',
+  bigint: 'int8',
+  real: 'float4',
+  'double precision': 'float8',
 };
 
 function tsType(name: string, typtype: string, schema: string): string {
@@ -117,7 +129,9 @@ export async function generateTypes(db: Queryable, schema = 'public'): Promise<s
   const functions = (
     await db.query<FunctionInfo>(
       `select p.proname as name, coalesce(p.proargnames, '{}') as args,
-              array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
+              coalesce(p.proargmodes::text[], '{}') as modes,
+              array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t)
+                as arg_types,
               format_type(p.prorettype, null) as returns, p.proretset as returns_set, p.pronargdefaults as defaults
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
@@ -159,22 +173,22 @@ export async function generateTypes(db: Queryable, schema = 'public'): Promise<s
   const tables = [...byTable].filter(([, cols]) => ['r', 'p'].includes(cols[0]!.kind));
   const views = [...byTable].filter(([, cols]) => ['v', 'm'].includes(cols[0]!.kind));
   const fnType = (f: FunctionInfo) => {
-    // format_type spells SQL names (bigint, integer[], …): the catalog names SCALARS is keyed by.
-    const SQL_NAMES: Record<string, string> = {
-      boolean: 'bool',
-      smallint: 'int2',
-      integer: 'int4',
-      bigint: 'int8',
-    };
     const argTs = (t: string): string =>
-      t.endsWith('[]') ? `${argTs(t.slice(0, -2))}[]` : (SCALARS[SQL_NAMES[t] ?? t] ?? 'string');
-    const optionalFrom = f.args.length - f.defaults;
-    const args = f.args.length
-      ? `{ ${f.args
-          .map((a, i) => `${key(a)}${i >= optionalFrom ? '?' : ''}: ${argTs(f.arg_types[i] ?? 'text')}`)
-          .join('; ')} }`
-      : 'never';
-    const ret = argTs(f.returns);
+      t.endsWith('[]') ? `${argTs(t.slice(0, -2))}[]` : (SCALARS[FORMATTED[t] ?? t] ?? 'string');
+    // Without modes every argument is an input; `returns table (…)` columns are mode t, OUT columns o.
+    const named = f.args.map((name, i) => ({
+      name,
+      mode: f.modes[i] ?? 'i',
+      type: f.arg_types[i] ?? 'text',
+    }));
+    const inputs = named.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+    const outputs = named.filter((a) => ['o', 'b', 't'].includes(a.mode));
+    // The last `defaults` inputs have defaults: a caller may leave them out.
+    const optionalFrom = inputs.length - f.defaults;
+    const fields = (list: typeof named, optional = list.length) =>
+      `{ ${list.map((a, i) => `${key(a.name)}${i >= optional ? '?' : ''}: ${argTs(a.type)}`).join('; ')} }`;
+    const args = inputs.length ? fields(inputs, optionalFrom) : 'never';
+    const ret = outputs.length ? fields(outputs) : argTs(f.returns);
     return `${key(f.name)}: { Args: ${args}; Returns: ${f.returns_set ? `${ret}[]` : ret} }`;
   };
   const section = (items: string[]) => (items.length ? `{ ${items.join('; ')} }` : never);
