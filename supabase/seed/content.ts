@@ -93,6 +93,31 @@ export const churchSettings = {
   is_live: false,
 };
 
+/**
+ * The visit_page row: the words around what church_settings already says. No times or addresses here, so the
+ * page never contradicts the settings the office edits.
+ */
+export const visitPage = {
+  intro:
+    'Visiting for the first time? You are very welcome. Here is what a Sunday morning with us looks like, so ' +
+    'you know what to expect before you arrive.',
+  what_to_expect:
+    'Each service lasts about two hours: lively praise and worship in English, a time of prayer, a sermon from ' +
+    'the Bible and a short welcome for visitors near the end. Come as you are — some wear their Sunday best, ' +
+    'others come in jeans. Ushers at the door will help you find a seat, and there is a visitors’ desk in the ' +
+    'foyer where we would love to meet you after the service.',
+  parking:
+    'There is free parking in the church yard, and ushers in yellow vests direct cars from the gate. On busy ' +
+    'Sundays the overflow is at the school field next door; please leave the roadside clear for trotros.',
+  childrens_church:
+    'Children from 3 to 12 years go to children’s church during both services, with checked-in teachers and ' +
+    'a signed pick-up tag for parents. Babies and toddlers are welcome in the main auditorium, and the mothers’ ' +
+    'room at the back has a speaker so you can still follow the service.',
+  getting_here:
+    'From the Asokwa interchange, head towards the market on Asokwa Main Road; we are on the right. Taxis and ' +
+    'trotros to Asokwa stop a short walk from the gate — ask for the post office.',
+};
+
 export const announcements = (now: Date) => [
   {
     title: 'Harvest Thanksgiving Service',

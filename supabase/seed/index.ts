@@ -44,6 +44,15 @@ const SIZES = {
   thumbnail: { width: 1280, height: 720 },
 } as const;
 
+/** Fills in a one-row table that its migration created (church_settings, visit_page). */
+async function updateSingleRow(db: Queryable, table: string, values: Record<string, unknown>): Promise<void> {
+  const columns = Object.keys(values);
+  await db.query(
+    `update public.${table} set ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(', ')}`,
+    columns.map((c) => (typeof values[c] === 'object' ? JSON.stringify(values[c]) : values[c])),
+  );
+}
+
 /**
  * Seeds a believable church: content rows, the dev users, and generated pictures and presentation
  * files in storage. Image columns hold absolute public URLs built from SUPABASE_PUBLIC_URL.
@@ -77,12 +86,8 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   await ensureDevUsers(db, env);
 
-  const settings = content.churchSettings;
-  const columns = Object.keys(settings) as (keyof typeof settings)[];
-  await db.query(
-    `update public.church_settings set ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(', ')}`,
-    columns.map((c) => (typeof settings[c] === 'object' ? JSON.stringify(settings[c]) : settings[c])),
-  );
+  await updateSingleRow(db, 'church_settings', content.churchSettings);
+  await updateSingleRow(db, 'visit_page', content.visitPage);
 
   await insert(db, 'welcome_section', {
     ...content.welcome,

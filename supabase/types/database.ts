@@ -722,6 +722,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      visit_page: {
+        Row: {
+          childrens_church: string | null;
+          created_at: string;
+          getting_here: string | null;
+          id: string;
+          intro: string | null;
+          parking: string | null;
+          updated_at: string;
+          what_to_expect: string | null;
+        };
+        Insert: {
+          childrens_church?: string | null;
+          created_at?: string;
+          getting_here?: string | null;
+          id?: string;
+          intro?: string | null;
+          parking?: string | null;
+          updated_at?: string;
+          what_to_expect?: string | null;
+        };
+        Update: {
+          childrens_church?: string | null;
+          created_at?: string;
+          getting_here?: string | null;
+          id?: string;
+          intro?: string | null;
+          parking?: string | null;
+          updated_at?: string;
+          what_to_expect?: string | null;
+        };
+        Relationships: [];
+      };
       welcome_section: {
         Row: {
           content: string;
@@ -772,24 +805,24 @@ export type Database = {
       backup_restore_rows: { Args: { table_name: string; table_rows: Json }; Returns: number };
       backup_snapshot: { Args: never; Returns: Json };
       backup_tables: {
-        Args: {
+        Args: never;
+        Returns: {
           name: string;
-          position: string;
+          position: number;
           excluded_reason: string;
-          key_columns: string;
-          insert_columns: string;
-          account_columns: string;
-          single_row: string;
-        };
-        Returns: string[];
+          key_columns: string[];
+          insert_columns: string[];
+          account_columns: string[];
+          single_row: boolean;
+        }[];
       };
       begin_trash_purge: { Args: { scope?: string; trash_ids?: number[] }; Returns: Json };
       finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
       restore_from_trash: { Args: { trash_id: number }; Returns: Json };
       restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };
       search_content: {
-        Args: {
-          q: string;
+        Args: { q: string };
+        Returns: {
           kind: string;
           id: string;
           title: string;
@@ -797,9 +830,8 @@ export type Database = {
           snippet: string;
           detail: string;
           dated: string;
-          rank: string;
-        };
-        Returns: string[];
+          rank: number;
+        }[];
       };
     };
     Enums: { app_role: 'admin' };

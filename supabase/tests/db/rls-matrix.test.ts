@@ -28,6 +28,13 @@ const HISTORY: Record<Role, Cell> = {
   admin: { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' },
 };
 
+/** A one-row table its migration creates: everyone reads it, admins change it, nobody adds or removes a row. */
+const SINGLE_ROW: Record<Role, Cell> = {
+  anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
+  member: { select: 'visible', insert: 'denied', update: 'none', delete: 'denied' },
+  admin: { select: 'all', insert: 'denied', update: 'all', delete: 'denied' },
+};
+
 const EXPECTED: Record<string, Record<Role, Cell>> = {
   content_revisions: HISTORY,
   content_trash: HISTORY,
@@ -42,11 +49,8 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   milestones: CONTENT,
   sermons: CONTENT,
   sermon_presentations: CONTENT,
-  church_settings: {
-    anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
-    member: { select: 'visible', insert: 'denied', update: 'none', delete: 'denied' },
-    admin: { select: 'all', insert: 'denied', update: 'all', delete: 'denied' },
-  },
+  church_settings: SINGLE_ROW,
+  visit_page: SINGLE_ROW,
   contact_messages: {
     anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
     member: { select: 'none', insert: 'ok', update: 'none', delete: 'none' },

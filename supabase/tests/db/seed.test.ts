@@ -137,6 +137,18 @@ describe.each(ENGINES)('seed on %s', (engineName) => {
     for (const n of notices) expect(n.summary).not.toMatch(/8:30/);
   });
 
+  it('fills in every text of the visit page, leaving times and addresses to church_settings', async () => {
+    const { rows } = await engine.db.query<Record<string, string | null>>(
+      'select intro, what_to_expect, parking, childrens_church, getting_here from public.visit_page',
+    );
+    expect(rows).toHaveLength(1);
+    for (const [column, text] of Object.entries(rows[0]!)) {
+      expect(text, column).toMatch(/\S/);
+      // A time written here would go stale when the office changes the service times.
+      expect(text, column).not.toMatch(/\d{1,2}(:\d{2})?\s?(am|pm)\b|\d{1,2}:\d{2}/i);
+    }
+  });
+
   it('stores every referenced file at <storage>/<bucket>/<name> with a matching storage.objects row', async () => {
     const db = engine.db;
     const buckets = new Map(

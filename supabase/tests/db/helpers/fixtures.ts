@@ -206,6 +206,17 @@ export const TABLE_CASES: TableCase[] = [
     insertIntoEmptyTable: true,
   },
   {
+    // One row, created by the migration, as church_settings.
+    table: 'visit_page',
+    async fixture(tx) {
+      const { rows } = await tx.query<{ id: string }>('select id from public.visit_page');
+      return { visible: rows.map((r) => r.id), hidden: [], parents: {} };
+    },
+    newRow: () => ({ intro: 'Welcome' }),
+    update: ['parking', 'In the church yard'],
+    insertIntoEmptyTable: true,
+  },
+  {
     table: 'contact_messages',
     async fixture(tx) {
       return {
