@@ -167,134 +167,101 @@ export type Database = {
         };
         Relationships: [];
       };
-      content_revisions: {
+      event_exceptions: {
         Row: {
-          action: string;
-          changed_at: string;
-          changed_by: string | null;
-          changed_by_email: string | null;
-          changed_fields: string[] | null;
-          data: Json;
-          id: number;
-          restored_from: number | null;
-          row_id: string;
-          table_name: string;
+          cancelled: boolean;
+          created_at: string;
+          ends_at: string | null;
+          event_id: string;
+          id: string;
+          location: string | null;
+          note: string | null;
+          occurrence_start: string;
+          starts_at: string | null;
+          title: string | null;
+          updated_at: string;
         };
         Insert: {
-          action: string;
-          changed_at?: string;
-          changed_by?: string | null;
-          changed_by_email?: string | null;
-          changed_fields?: string[] | null;
-          data: Json;
-          id?: never;
-          restored_from?: number | null;
-          row_id: string;
-          table_name: string;
+          cancelled?: boolean;
+          created_at?: string;
+          ends_at?: string | null;
+          event_id: string;
+          id?: string;
+          location?: string | null;
+          note?: string | null;
+          occurrence_start: string;
+          starts_at?: string | null;
+          title?: string | null;
+          updated_at?: string;
         };
         Update: {
-          action?: string;
-          changed_at?: string;
-          changed_by?: string | null;
-          changed_by_email?: string | null;
-          changed_fields?: string[] | null;
-          data?: Json;
-          id?: never;
-          restored_from?: number | null;
-          row_id?: string;
-          table_name?: string;
-        };
-        Relationships: [];
-      };
-      content_trash: {
-        Row: {
-          data: Json;
-          deleted_at: string;
-          deleted_by: string | null;
-          deleted_by_email: string | null;
-          id: number;
-          parent_id: number | null;
-          purge_started_at: string | null;
-          row_id: string;
-          table_name: string;
-        };
-        Insert: {
-          data: Json;
-          deleted_at?: string;
-          deleted_by?: string | null;
-          deleted_by_email?: string | null;
-          id?: never;
-          parent_id?: number | null;
-          purge_started_at?: string | null;
-          row_id: string;
-          table_name: string;
-        };
-        Update: {
-          data?: Json;
-          deleted_at?: string;
-          deleted_by?: string | null;
-          deleted_by_email?: string | null;
-          id?: never;
-          parent_id?: number | null;
-          purge_started_at?: string | null;
-          row_id?: string;
-          table_name?: string;
+          cancelled?: boolean;
+          created_at?: string;
+          ends_at?: string | null;
+          event_id?: string;
+          id?: string;
+          location?: string | null;
+          note?: string | null;
+          occurrence_start?: string;
+          starts_at?: string | null;
+          title?: string | null;
+          updated_at?: string;
         };
         Relationships: [
           {
-            foreignKeyName: 'content_trash_parent_id_fkey';
-            columns: ['parent_id'];
+            foreignKeyName: 'event_exceptions_event_id_fkey';
+            columns: ['event_id'];
             isOneToOne: false;
-            referencedRelation: 'content_trash';
+            referencedRelation: 'events';
             referencedColumns: ['id'];
           },
         ];
       };
       events: {
         Row: {
+          calendar_sequence: number;
           category: string | null;
           created_at: string;
           description: string | null;
           ends_at: string | null;
-          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           location: string | null;
-          publish_at: string | null;
           published: boolean;
+          rrule: string | null;
           starts_at: string;
           title: string;
           updated_at: string;
         };
         Insert: {
+          calendar_sequence?: number;
           category?: string | null;
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
-          publish_at?: string | null;
           published?: boolean;
+          rrule?: string | null;
           starts_at: string;
           title: string;
           updated_at?: string;
         };
         Update: {
+          calendar_sequence?: number;
           category?: string | null;
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
-          publish_at?: string | null;
           published?: boolean;
+          rrule?: string | null;
           starts_at?: string;
           title?: string;
           updated_at?: string;
@@ -309,9 +276,7 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
-          expires_at: string | null;
           id: string;
-          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -323,9 +288,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
-          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -337,9 +300,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
-          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -393,14 +354,12 @@ export type Database = {
           created_at: string;
           display_order: number;
           email: string | null;
-          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           ministry: string | null;
           name: string;
           phone: string | null;
-          publish_at: string | null;
           published: boolean;
           role: string | null;
           updated_at: string;
@@ -410,14 +369,12 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name: string;
           phone?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -427,14 +384,12 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name?: string;
           phone?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -446,11 +401,9 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
-          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
-          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -460,11 +413,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -474,11 +425,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -492,13 +441,11 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
-          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           leader_name: string | null;
           name: string;
-          publish_at: string | null;
           published: boolean;
           schedule: string | null;
           summary: string | null;
@@ -509,13 +456,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name: string;
-          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -526,13 +471,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name?: string;
-          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -591,10 +534,40 @@ export type Database = {
         };
         Relationships: [];
       };
-      scheduled_changes: {
-        Row: { at: string; change: string; id: number; row_id: string; table_name: string };
-        Insert: { at: string; change: string; id?: never; row_id: string; table_name: string };
-        Update: { at?: string; change?: string; id?: never; row_id?: string; table_name?: string };
+      podcast_settings: {
+        Row: {
+          artwork_url: string | null;
+          author: string;
+          created_at: string;
+          description: string;
+          explicit: boolean;
+          id: string;
+          language: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          artwork_url?: string | null;
+          author: string;
+          created_at?: string;
+          description: string;
+          explicit?: boolean;
+          id?: string;
+          language?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          artwork_url?: string | null;
+          author?: string;
+          created_at?: string;
+          description?: string;
+          explicit?: boolean;
+          id?: string;
+          language?: string;
+          title?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       sermon_presentations: {
@@ -643,13 +616,14 @@ export type Database = {
       };
       sermons: {
         Row: {
+          audio_duration_seconds: number | null;
+          audio_mime_type: string | null;
+          audio_size_bytes: number | null;
           audio_url: string | null;
           created_at: string;
-          expires_at: string | null;
           id: string;
           preached_on: string;
           preacher: string | null;
-          publish_at: string | null;
           published: boolean;
           scripture: string | null;
           series: string | null;
@@ -661,13 +635,14 @@ export type Database = {
           video_url: string | null;
         };
         Insert: {
+          audio_duration_seconds?: number | null;
+          audio_mime_type?: string | null;
+          audio_size_bytes?: number | null;
           audio_url?: string | null;
           created_at?: string;
-          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -679,13 +654,14 @@ export type Database = {
           video_url?: string | null;
         };
         Update: {
+          audio_duration_seconds?: number | null;
+          audio_mime_type?: string | null;
+          audio_size_bytes?: number | null;
           audio_url?: string | null;
           created_at?: string;
-          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -759,11 +735,9 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
-          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
-          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -772,11 +746,9 @@ export type Database = {
         Insert: {
           content?: string;
           created_at?: string;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -785,11 +757,9 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
-          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
-          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -816,10 +786,6 @@ export type Database = {
           single_row: boolean;
         }[];
       };
-      begin_trash_purge: { Args: { scope?: string; trash_ids?: number[] }; Returns: Json };
-      finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
-      restore_from_trash: { Args: { trash_id: number }; Returns: Json };
-      restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };
       search_content: {
         Args: { q: string };
         Returns: {

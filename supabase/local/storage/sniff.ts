@@ -13,6 +13,11 @@ const SIGNATURES: Record<string, { name: string; mimes: readonly string[] }> = {
   'image/gif': { name: 'GIF image', mimes: ['image/gif'] },
   'image/avif': { name: 'AVIF image', mimes: ['image/avif'] },
   'application/pdf': { name: 'PDF', mimes: ['application/pdf'] },
+  'audio/mpeg': { name: 'MP3 audio', mimes: ['audio/mpeg'] },
+  // An .m4a is an MPEG-4 container; recorders that label it with a general brand ("isom", "mp42") make
+  // file-type name it video/mp4, which is still the container the declared type promises.
+  'audio/x-m4a': { name: 'M4A audio', mimes: ['audio/x-m4a', 'audio/mp4', 'video/mp4'] },
+  'audio/mp4': { name: 'M4A audio', mimes: ['audio/x-m4a', 'audio/mp4', 'video/mp4'] },
   'application/vnd.oasis.opendocument.presentation': {
     name: 'OpenDocument presentation (.odp)',
     mimes: ['application/vnd.oasis.opendocument.presentation'],

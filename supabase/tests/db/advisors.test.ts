@@ -48,7 +48,7 @@ describe.each(ENGINES)('advisor on %s', (engineName) => {
     expect(listed).toEqual([]);
   });
 
-  it('both buckets are public with the limits pages rely on', async () => {
+  it('the buckets are public with the limits pages rely on', async () => {
     const { rows } = await engine.db.query(
       'select id, public, file_size_limit::int as limit, allowed_mime_types as mime from storage.buckets order by id',
     );
@@ -58,6 +58,12 @@ describe.each(ENGINES)('advisor on %s', (engineName) => {
         public: true,
         limit: 10 * 1024 * 1024,
         mime: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+      },
+      {
+        id: 'sermon-audio',
+        public: true,
+        limit: 50 * 1024 * 1024,
+        mime: ['audio/mpeg', 'audio/x-m4a', 'audio/mp4'],
       },
       {
         id: 'sermon-presentations',

@@ -51,6 +51,12 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   sermon_presentations: CONTENT,
   church_settings: SINGLE_ROW,
   visit_page: SINGLE_ROW,
+  event_exceptions: CONTENT,
+  podcast_settings: {
+    anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
+    member: { select: 'visible', insert: 'rls', update: 'none', delete: 'denied' },
+    admin: { select: 'all', insert: 'ok', update: 'all', delete: 'denied' },
+  },
   contact_messages: {
     anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
     member: { select: 'none', insert: 'ok', update: 'none', delete: 'none' },

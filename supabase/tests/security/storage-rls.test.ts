@@ -32,7 +32,7 @@ describe.each(ENGINES)('storage RLS on %s', (engineName) => {
     () => users,
   );
 
-  describe.each(['images', 'sermon-presentations'])('storage.objects in bucket %s', (bucket) => {
+  describe.each(['images', 'sermon-presentations', 'sermon-audio'])('storage.objects in bucket %s', (bucket) => {
     const setup = async (tx: Queryable): Promise<Fixture> => {
       const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects (bucket_id, name, metadata) values ($1, 'fixtures/existing.bin', '{}') returning id`,

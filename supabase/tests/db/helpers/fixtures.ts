@@ -217,6 +217,45 @@ export const TABLE_CASES: TableCase[] = [
     insertIntoEmptyTable: true,
   },
   {
+    table: 'event_exceptions',
+    async fixture(tx) {
+      const weekly = { starts_at: '2026-12-06T08:00:00Z', rrule: 'FREQ=WEEKLY;BYDAY=SU' };
+      const [open, draft] = await ids(tx, 'events', [
+        { ...weekly, title: 'Open series', published: true },
+        { ...weekly, title: 'Draft series', published: false },
+      ]);
+      const cancelled = { occurrence_start: '2026-12-13T08:00:00Z', cancelled: true };
+      return {
+        visible: await ids(tx, 'event_exceptions', [{ ...cancelled, event_id: open }]),
+        hidden: await ids(tx, 'event_exceptions', [{ ...cancelled, event_id: draft }]),
+        parents: { event_id: open! },
+      };
+    },
+    newRow: (p) => ({
+      event_id: p.event_id,
+      occurrence_start: '2026-12-20T08:00:00Z',
+      title: 'Carol service',
+    }),
+    update: ['note', 'Changed'],
+  },
+  {
+    // One row that everyone reads; admins change it but never delete it.
+    table: 'podcast_settings',
+    async fixture(tx) {
+      await tx.query('delete from public.podcast_settings');
+      return {
+        visible: await ids(tx, 'podcast_settings', [
+          { title: 'Sermons', description: 'Sermons', author: 'PIWC' },
+        ]),
+        hidden: [],
+        parents: {},
+      };
+    },
+    newRow: () => ({ title: 'Sermons', description: 'Sermons', author: 'PIWC' }),
+    update: ['title', 'Changed'],
+    insertIntoEmptyTable: true,
+  },
+  {
     table: 'contact_messages',
     async fixture(tx) {
       return {
