@@ -1,22 +1,32 @@
 /**
  * The seed's church content. Every person named here is fictional. Dates are relative to the moment
  * the seed runs, so there are always upcoming and past events. Rows with `published: false` exist on
- * purpose: the RLS tests and the "unpublished is not reachable" page tests look for them.
+ * purpose: the RLS tests and the "unpublished is not reachable" page tests look for them. Times are the
+ * church's wall-clock times (Africa/Accra), whatever zone the machine running the seed is in.
  */
+import { fromChurchClock, toChurchClock } from '../functions/_shared/church-time.ts';
+import { ruleFromChoices, type Weekday } from '../functions/_shared/event-rule.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `days` from today at `hour`:`minute` local time, as an ISO timestamp. */
+/** `days` from the church's today at `hour`:`minute` on the church's clock, as an ISO timestamp. */
 export function at(now: Date, days: number, hour = 9, minute = 0): string {
-  const d = new Date(now.getTime() + days * DAY);
-  d.setHours(hour, minute, 0, 0);
-  return d.toISOString();
+  const today = toChurchClock(now);
+  const reading = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() + days,
+    hour,
+    minute,
+  );
+  return fromChurchClock(new Date(reading)).toISOString();
 }
 
-/** `days` from today as a local calendar date (yyyy-mm-dd). */
+/** `days` from the church's today as a calendar date (yyyy-mm-dd). */
 export function onDay(now: Date, days: number): string {
-  const d = new Date(now.getTime() + days * DAY);
-  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  return toChurchClock(new Date(now.getTime() + days * DAY))
+    .toISOString()
+    .slice(0, 10);
 }
 
 export const SUNDAY = 0;
@@ -29,7 +39,7 @@ const SATURDAY = 6;
  * services fall on Sundays and sermons were preached on Sundays, whatever day the seed runs.
  */
 export function daysTo(now: Date, weekday: number, n: number): number {
-  const today = now.getDay();
+  const today = toChurchClock(now).getUTCDay();
   if (n > 0) return ((weekday - today + 7) % 7 || 7) + (n - 1) * 7;
   return -(((today - weekday + 7) % 7 || 7) + (-n - 1) * 7);
 }
@@ -198,6 +208,14 @@ export const announcements = (now: Date) => [
   },
 ];
 
+const TUESDAY = 2;
+const THURSDAY = 4;
+
+/**
+ * Events: the weekly services and meetings repeat from their next date on (with the exceptions a real
+ * month has), courses run a set number of times or until a date, and special occasions happen once. The service times agree with
+ * the church's published ones: Sunday worship 8:00 am, Bible study Wednesday 6:30 pm, prayer Friday 6:30 pm.
+ */
 export const events = (now: Date) => [
   {
     title: 'Sunday Worship Service',
@@ -206,7 +224,15 @@ export const events = (now: Date) => [
     location: 'Main Auditorium',
     starts_at: at(now, daysTo(now, SUNDAY, 1), 8),
     ends_at: at(now, daysTo(now, SUNDAY, 1), 12, 30),
+    rrule: 'FREQ=WEEKLY;BYDAY=SU',
     category: 'Service',
+    exceptions: [
+      {
+        occurrence_start: at(now, daysTo(now, SUNDAY, 2), 8),
+        cancelled: true,
+        note: 'No separate service this Sunday: join the Harvest Thanksgiving at 8:30 am.',
+      },
+    ],
   },
   {
     title: 'Midweek Bible Study',
@@ -214,15 +240,50 @@ export const events = (now: Date) => [
     location: 'Main Auditorium',
     starts_at: at(now, daysTo(now, WEDNESDAY, 1), 18, 30),
     ends_at: at(now, daysTo(now, WEDNESDAY, 1), 20),
+    rrule: 'FREQ=WEEKLY;BYDAY=WE',
     category: 'Teaching',
+    exceptions: [
+      {
+        occurrence_start: at(now, daysTo(now, WEDNESDAY, 2), 18, 30),
+        title: 'Bible Study: Questions on Romans',
+      },
+      {
+        occurrence_start: at(now, daysTo(now, WEDNESDAY, 3), 18, 30),
+        starts_at: at(now, daysTo(now, WEDNESDAY, 3) + 1, 18, 30),
+        ends_at: at(now, daysTo(now, WEDNESDAY, 3) + 1, 20),
+        location: 'Conference Room A',
+        note: 'Moved to Thursday this week: the auditorium hosts the district meeting on Wednesday.',
+      },
+    ],
+  },
+  {
+    title: 'Friday Prayer Meeting',
+    description: 'An hour of prayer for the church, our families and Kumasi.',
+    location: 'Prayer Room',
+    starts_at: at(now, daysTo(now, FRIDAY, 1), 18, 30),
+    ends_at: at(now, daysTo(now, FRIDAY, 1), 19, 30),
+    rrule: 'FREQ=WEEKLY;BYDAY=FR',
+    category: 'Prayer',
   },
   {
     title: 'All-Night Prayer Meeting',
-    description: 'A night of prayer for our families, our city and the nations.',
+    description:
+      'On the last Friday of each month: a night of prayer for our families, our city and the nations.',
     location: 'Main Auditorium',
-    starts_at: at(now, daysTo(now, FRIDAY, 2), 21),
-    ends_at: at(now, daysTo(now, FRIDAY, 2) + 1, 4),
+    starts_at: at(now, nextLastFriday(now), 21),
+    ends_at: at(now, nextLastFriday(now) + 1, 4),
+    rrule: 'FREQ=MONTHLY;BYDAY=-1FR',
     category: 'Prayer',
+  },
+  {
+    title: 'Baptism Class',
+    description:
+      'Six weeks of teaching for everyone preparing to be baptised. Register at the church office.',
+    location: 'Conference Room B',
+    starts_at: at(now, daysTo(now, TUESDAY, 1), 18),
+    ends_at: at(now, daysTo(now, TUESDAY, 1), 19),
+    rrule: weeklyUntil(now, at(now, daysTo(now, TUESDAY, 1), 18), 'TU', daysTo(now, TUESDAY, 6)),
+    category: 'Teaching',
   },
   {
     title: 'Harvest Thanksgiving',
@@ -233,11 +294,13 @@ export const events = (now: Date) => [
     category: 'Service',
   },
   {
-    title: 'Marriage Enrichment Seminar',
-    description: 'For married and engaged couples: communication, finances and growing together in faith.',
+    title: 'Marriage Enrichment Course',
+    description:
+      'Four Saturday afternoons for married and engaged couples: communication, finances and growing together in faith.',
     location: 'Conference Room A',
-    starts_at: at(now, daysTo(now, SATURDAY, 4), 15),
-    ends_at: at(now, daysTo(now, SATURDAY, 4), 18),
+    starts_at: at(now, daysTo(now, SATURDAY, 2), 15),
+    ends_at: at(now, daysTo(now, SATURDAY, 2), 18),
+    rrule: 'FREQ=WEEKLY;BYDAY=SA;COUNT=4',
     category: 'Family',
   },
   {
@@ -281,7 +344,48 @@ export const events = (now: Date) => [
     category: 'Leadership',
     published: false,
   },
+  {
+    title: 'Leaders’ Monthly Meeting (planning)',
+    description: 'Not yet published: a series whose dates are still being agreed.',
+    location: 'Conference Room A',
+    starts_at: at(now, daysTo(now, THURSDAY, 1), 19),
+    ends_at: at(now, daysTo(now, THURSDAY, 1), 20, 30),
+    rrule: ruleFromChoices(
+      { frequency: 'monthly-date', interval: 1, weekdays: [], end: { kind: 'never' } },
+      at(now, daysTo(now, THURSDAY, 1), 19),
+    ),
+    category: 'Leadership',
+    published: false,
+    exceptions: [
+      { occurrence_start: at(now, daysTo(now, THURSDAY, 1), 19), title: 'Leaders’ Meeting: budget' },
+    ],
+  },
 ];
+
+/** Days from today to the next last-Friday-of-a-month (never today): the all-night prayer's next night. */
+function nextLastFriday(now: Date): number {
+  const today = toChurchClock(now);
+  for (let months = 0; ; months++) {
+    const lastDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months + 1, 0));
+    const friday = Date.UTC(
+      lastDay.getUTCFullYear(),
+      lastDay.getUTCMonth(),
+      lastDay.getUTCDate() - ((lastDay.getUTCDay() - FRIDAY + 7) % 7),
+    );
+    const days = Math.round(
+      (friday - Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) / DAY,
+    );
+    if (days > 0) return days;
+  }
+}
+
+/** Weekly on `weekday` until the church day `days` from today, as the admin's plain choices make it. */
+function weeklyUntil(now: Date, startsAt: string, weekday: Weekday, days: number): string {
+  return ruleFromChoices(
+    { frequency: 'weekly', interval: 1, weekdays: [weekday], end: { kind: 'until', day: onDay(now, days) } },
+    startsAt,
+  );
+}
 
 export const leaders = [
   {
@@ -555,9 +659,11 @@ export const milestones = [
   { year: 2026, title: 'Youth centre (planned)', description: 'Not yet published.', published: false },
 ];
 
+/** Sermons; `audio: true` ones get a short generated recording (seed/audio.ts). */
 export const sermons = (now: Date) => [
   {
     title: 'Walking by Faith, Not by Sight',
+    audio: true,
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
     preached_on: onDay(now, daysTo(now, SUNDAY, -1)),
     series: 'Faith that Works',
@@ -567,6 +673,7 @@ export const sermons = (now: Date) => [
   },
   {
     title: 'The Faith of Abraham',
+    audio: true,
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
     preached_on: onDay(now, daysTo(now, SUNDAY, -2)),
     series: 'Faith that Works',
@@ -576,6 +683,7 @@ export const sermons = (now: Date) => [
   },
   {
     title: 'Faith Without Works Is Dead',
+    audio: true,
     preacher: 'Elder Kwabena Asante-Boadu',
     preached_on: onDay(now, daysTo(now, SUNDAY, -3)),
     series: 'Faith that Works',
@@ -585,6 +693,7 @@ export const sermons = (now: Date) => [
   },
   {
     title: 'The Good Shepherd',
+    audio: true,
     preacher: 'Pastor Emmanuel K. Owusu-Darko',
     preached_on: onDay(now, daysTo(now, SUNDAY, -4)),
     series: 'I Am',
@@ -639,6 +748,14 @@ export const sermons = (now: Date) => [
     published: false,
   },
 ];
+
+export const podcast = {
+  title: 'PIWC Asokwa Sermons',
+  description:
+    'Sunday sermons from Pentecost International Worship Centre, Asokwa, in Kumasi, Ghana: teaching from the Bible ' +
+    'for everyday faith, a new message every week.',
+  author: 'PIWC Asokwa',
+};
 
 /** Messages to the office, newest last; `days` is how long ago each arrived. */
 export const contactMessages = (now: Date) =>

@@ -7,11 +7,13 @@ import * as content from './content.ts';
 import type { NamedRendition } from '../functions/_shared/picture-renditions.ts';
 import { renderOdp, renderPdf } from './files.ts';
 import type { PictureSpec } from './pictures.ts';
+import { chimeRecording } from './audio.ts';
 import { cachedPicture } from './picture-cache.ts';
 import { cachedPreparation } from './prepared-picture-cache.ts';
+import { podcastArtwork } from './podcast-artwork.ts';
 
 /** Bump when the seed's content changes in a way an existing data folder should not silently keep. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 export interface SeedOptions {
   storageDir: string;
@@ -102,12 +104,14 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     });
   }
 
-  for (const { published, ...e } of content.events(now)) {
-    await insert(db, 'events', {
+  for (const { published, exceptions, ...e } of content.events(now)) {
+    const eventId = await insert(db, 'events', {
       ...e,
       published: published ?? true,
       image_url: sharedPicture('events', e.title, 'photo'),
     });
+    for (const exception of exceptions ?? [])
+      await insert(db, 'event_exceptions', { ...exception, event_id: eventId });
   }
 
   for (const [i, { published, ...l }] of content.leaders.entries()) {
@@ -181,11 +185,27 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
     });
   }
 
-  for (const { slides, published, ...s } of content.sermons(now)) {
+  for (const [i, { slides, audio, published, ...s }] of content.sermons(now).entries()) {
+    const recording = audio ? chimeRecording(i + 1) : undefined;
+    const audioName = `${s.preached_on}/${slug(s.title)}.mp3`;
+    if (recording) {
+      await storeObject(db, opts.storageDir, {
+        bucketId: 'sermon-audio',
+        name: audioName,
+        mimetype: recording.mimeType,
+        data: recording.data,
+      });
+    }
     const sermonId = await insert(db, 'sermons', {
       ...s,
       published: published ?? true,
       thumbnail_url: sharedPicture('sermons', s.title, 'thumbnail'),
+      ...(recording && {
+        audio_url: publicObjectUrl('sermon-audio', audioName, env),
+        audio_size_bytes: recording.data.length,
+        audio_mime_type: recording.mimeType,
+        audio_duration_seconds: recording.durationSeconds,
+      }),
     });
     const deck = [
       [s.title, s.preacher, s.scripture, s.preached_on],
@@ -216,6 +236,18 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
   }
 
   for (const message of content.contactMessages(now)) await insert(db, 'contact_messages', message);
+
+  const artworkName = 'podcast/artwork-3000.jpg';
+  await storeObject(db, opts.storageDir, {
+    bucketId: 'images',
+    name: artworkName,
+    mimetype: 'image/jpeg',
+    data: await podcastArtwork(content.podcast.author, 'Sermons'),
+  });
+  await insert(db, 'podcast_settings', {
+    ...content.podcast,
+    artwork_url: publicObjectUrl('images', artworkName, env),
+  });
 
   // The seed ships prepared: each picture with its variants and placeholder, as an admin's upload stores them.
   const metaByUrl = new Map<string, unknown>();

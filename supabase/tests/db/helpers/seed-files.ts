@@ -21,6 +21,8 @@ export const URL_COLUMNS: [string, string][] = [
   ['notices', 'attachment_url'],
   ['milestones', 'image_url'],
   ['sermons', 'thumbnail_url'],
+  ['sermons', 'audio_url'],
+  ['podcast_settings', 'artwork_url'],
 ];
 
 /** Every object in the PDF's cross-reference table starts where the table says it does. */
