@@ -13,7 +13,7 @@ alter table public.events
 
 -- Refuses a rule the site cannot honour, with a message an administrator can act on. A trigger rather than
 -- a CHECK so the message names the problem (a CHECK only names the constraint).
-create function public.check_event_rule() returns trigger
+create function private.check_event_rule() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -86,7 +86,7 @@ end
 $$;
 
 create trigger check_event_rule before insert or update of rrule, starts_at on public.events
-  for each row execute function public.check_event_rule();
+  for each row execute function private.check_event_rule();
 
 -- One row per occurrence that differs from its rule: cancelled, or moved/retitled/relocated. The occurrence
 -- is named by the start its rule gives it (iCalendar's RECURRENCE-ID), so it keeps its identity (and its
@@ -123,7 +123,7 @@ create trigger set_updated_at before update on public.event_exceptions
 
 -- Any change to an event or its exceptions bumps the event's calendar_sequence (a change of the sequence
 -- itself is the exceptions' trigger doing that, and is not counted twice).
-create function public.bump_event_calendar_sequence() returns trigger
+create function private.bump_event_calendar_sequence() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -145,16 +145,16 @@ end
 $$;
 
 create trigger bump_calendar_sequence before update on public.events
-  for each row execute function public.bump_event_calendar_sequence();
+  for each row execute function private.bump_event_calendar_sequence();
 create trigger bump_event_calendar_sequence after insert or update or delete on public.event_exceptions
-  for each row execute function public.bump_event_calendar_sequence();
+  for each row execute function private.bump_event_calendar_sequence();
 
 alter table public.event_exceptions enable row level security;
 revoke all on table public.event_exceptions from anon, authenticated;
 grant select on table public.event_exceptions to anon;
 grant select, insert, update, delete on table public.event_exceptions to authenticated;
-revoke execute on function public.check_event_rule() from public, anon, authenticated;
-revoke execute on function public.bump_event_calendar_sequence() from public, anon, authenticated;
+revoke execute on function private.check_event_rule() from public, anon, authenticated;
+revoke execute on function private.bump_event_calendar_sequence() from public, anon, authenticated;
 
 -- An exception is visible exactly when its event is: the subquery on events runs under events' own
 -- policies, so whatever decides an event's visibility (published, a schedule) decides its exceptions'.
@@ -165,10 +165,10 @@ create policy "Signed-in users read exceptions of events they can see" on public
   for select to authenticated
   using (exists (select 1 from public.events e where e.id = event_exceptions.event_id));
 create policy "Admins insert" on public.event_exceptions for insert to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 create policy "Admins update" on public.event_exceptions for update to authenticated
-  using ((select public.is_admin())) with check ((select public.is_admin()));
+  using ((select private.is_admin())) with check ((select private.is_admin()));
 create policy "Admins delete" on public.event_exceptions for delete to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create index event_exceptions_event_id_idx on public.event_exceptions (event_id);

@@ -33,17 +33,17 @@ on conflict (id) do update set
 -- Same rules as the other church buckets: public reads by URL, only admins list and write.
 create policy "Admins list sermon audio" on storage.objects
   for select to authenticated
-  using (bucket_id = 'sermon-audio' and (select public.is_admin()));
+  using (bucket_id = 'sermon-audio' and (select private.is_admin()));
 create policy "Admins upload sermon audio" on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'sermon-audio' and (select public.is_admin()));
+  with check (bucket_id = 'sermon-audio' and (select private.is_admin()));
 create policy "Admins update sermon audio" on storage.objects
   for update to authenticated
-  using (bucket_id = 'sermon-audio' and (select public.is_admin()))
-  with check (bucket_id = 'sermon-audio' and (select public.is_admin()));
+  using (bucket_id = 'sermon-audio' and (select private.is_admin()))
+  with check (bucket_id = 'sermon-audio' and (select private.is_admin()));
 create policy "Admins delete sermon audio" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'sermon-audio' and (select public.is_admin()));
+  using (bucket_id = 'sermon-audio' and (select private.is_admin()));
 
 -- What the podcast says about itself. One row; the owner's e-mail and the church's name come from the
 -- church's details, not from here.
@@ -76,6 +76,6 @@ create policy "Anyone reads the podcast settings" on public.podcast_settings
   for select to anon, authenticated
   using (true);
 create policy "Admins insert" on public.podcast_settings for insert to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 create policy "Admins update" on public.podcast_settings for update to authenticated
-  using ((select public.is_admin())) with check ((select public.is_admin()));
+  using ((select private.is_admin())) with check ((select private.is_admin()));
