@@ -1,6 +1,10 @@
+import { readAsVisitor } from './public-read.ts';
 import type { Env } from './runtime.ts';
 
-/** What the feeds say about the church, from the site's runtime config (`church` in /app-config.json). */
+/**
+ * What the feeds say about the church: its name and logo from the site's runtime config (`church` in
+ * /app-config.json, the identity the splash paints), its e-mail from the church_settings row the office edits.
+ */
 export interface Church {
   branchName: string;
   fullTitle: string;
@@ -19,22 +23,24 @@ const CACHE_MS = 5 * 60 * 1000;
 let cached: { at: number; site: string; church: Church } | undefined;
 
 /**
- * The church's name and e-mail as the site shows them: read from the deployed /app-config.json, the one
- * place they are kept, and held for five minutes per function instance.
+ * The church's name, logo and e-mail as the site shows them, read where each is kept and held for five
+ * minutes per function instance.
  */
 export async function readChurch(env: Env): Promise<Church> {
   const site = siteUrl(env);
   if (cached && cached.site === site && Date.now() - cached.at < CACHE_MS) return cached.church;
-  const response = await fetch(`${site}/app-config.json`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${site}/app-config.json answered ${response.status}`);
-  const { church } = (await response.json()) as { church?: Partial<Church> };
+  const [config, settings] = await Promise.all([
+    fetch(`${site}/app-config.json`, { headers: { Accept: 'application/json' } }),
+    readAsVisitor<{ email: string | null }>(env, 'church_settings', { select: 'email', limit: '1' }),
+  ]);
+  if (!config.ok) throw new Error(`${site}/app-config.json answered ${config.status}`);
+  const { church } = (await config.json()) as { church?: Partial<Church> };
   if (!church?.branchName) throw new Error(`${site}/app-config.json has no church.branchName`);
-  const absolute = (url?: string | null) => (url ? new URL(url, `${site}/`).toString() : null);
   const result: Church = {
     branchName: church.branchName,
     fullTitle: church.fullTitle ?? church.branchName,
-    email: church.email ?? null,
-    logoUrl: absolute(church.logoUrl),
+    email: settings[0]?.email ?? null,
+    logoUrl: church.logoUrl ? new URL(church.logoUrl, `${site}/`).toString() : null,
   };
   cached = { at: Date.now(), site, church: result };
   return result;
