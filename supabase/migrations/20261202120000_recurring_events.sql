@@ -122,12 +122,16 @@ create trigger set_updated_at before update on public.event_exceptions
   for each row execute function public.set_updated_at();
 
 -- Any change to an event or its exceptions bumps the event's calendar_sequence (a change of the sequence
--- itself is the exceptions' trigger doing that, and is not counted twice).
+-- itself is the exceptions' trigger doing that, and is not counted twice). A restore from a backup
+-- (backup.restoring) puts rows back as they were, sequence included, so it bumps nothing.
 create function private.bump_event_calendar_sequence() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  if current_setting('backup.restoring', true) = 'on' then
+    return case when tg_when = 'BEFORE' then new else null end;
+  end if;
   if tg_table_name = 'events' then
     if new.calendar_sequence = old.calendar_sequence then
       new.calendar_sequence := old.calendar_sequence + 1;
