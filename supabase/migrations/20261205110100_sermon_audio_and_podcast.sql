@@ -52,8 +52,9 @@ create table public.podcast_settings (
   title text not null,
   description text not null,
   author text not null,
-  -- A square JPEG or PNG of 1400–3000 px, stored in the images bucket (made from the logo or a chosen
-  -- picture when it is set, never by the render endpoint, which hosted Free plans refuse).
+  -- A square picture in the images bucket (the seed's is drawn from the logo). Like every picture column it
+  -- keeps artwork_meta beside it (below); the feed points podcast apps at its `podcast` named rendition, a
+  -- 1400 px square JPEG made when the picture is stored, never by the render endpoint hosted Free refuses.
   artwork_url text,
   language text not null default 'en',
   explicit boolean not null default false,
@@ -79,3 +80,6 @@ create policy "Admins insert" on public.podcast_settings for insert to authentic
   with check ((select private.is_admin()));
 create policy "Admins update" on public.podcast_settings for update to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
+
+-- The artwork is a picture column like any other: artwork_meta says which renditions were made (#31).
+select private.track_picture_column('public.podcast_settings', 'artwork_url');

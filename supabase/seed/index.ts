@@ -237,28 +237,20 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
 
   for (const message of content.contactMessages(now)) await insert(db, 'contact_messages', message);
 
-  const artworkName = 'podcast/artwork-3000.jpg';
-  await storeObject(db, opts.storageDir, {
-    bucketId: 'images',
-    name: artworkName,
-    mimetype: 'image/jpeg',
-    data: await podcastArtwork(content.podcast.author, 'Sermons'),
-  });
-  await insert(db, 'podcast_settings', {
-    ...content.podcast,
-    artwork_url: publicObjectUrl('images', artworkName, env),
-  });
+  const artworkName = 'podcast/artwork.jpg';
+  const artworkUrl = publicObjectUrl('images', artworkName, env);
+  await insert(db, 'podcast_settings', { ...content.podcast, artwork_url: artworkUrl });
 
   // The seed ships prepared: each picture with its variants and placeholder, as an admin's upload stores them.
   const metaByUrl = new Map<string, unknown>();
-  await inBatches(pictures, 4, async ({ name, url, spec, named }) => {
-    const data = await cachedPicture(spec);
-    await storeObject(db, opts.storageDir, {
-      bucketId: 'images',
-      name,
-      data,
-      mimetype: spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp',
-    });
+  const storePrepared = async (
+    name: string,
+    url: string,
+    data: Buffer,
+    mimetype: string,
+    named: NamedRendition[] = [],
+  ) => {
+    await storeObject(db, opts.storageDir, { bucketId: 'images', name, data, mimetype });
     const { meta, renditions } = await cachedPreparation(name, data, { named });
     for (const r of renditions)
       await storeObject(db, opts.storageDir, {
@@ -268,6 +260,18 @@ export async function seedDatabase(db: Queryable, opts: SeedOptions): Promise<vo
         mimetype: r.mimeType,
       });
     metaByUrl.set(url, meta);
-  });
+  };
+  await inBatches(pictures, 4, async ({ name, url, spec, named }) =>
+    storePrepared(
+      name,
+      url,
+      await cachedPicture(spec),
+      spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp',
+      named,
+    ),
+  );
+  // Podcast apps fetch the artwork's `podcast` rendition (1400 px square), as for an admin's chosen picture.
+  const artwork = await podcastArtwork(content.podcast.author, 'Sermons');
+  await storePrepared(artworkName, artworkUrl, artwork, 'image/jpeg', ['podcast']);
   await recordPictureMeta(db, metaByUrl);
 }

@@ -536,6 +536,7 @@ export type Database = {
       };
       podcast_settings: {
         Row: {
+          artwork_meta: Json | null;
           artwork_url: string | null;
           author: string;
           created_at: string;
@@ -547,6 +548,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          artwork_meta?: Json | null;
           artwork_url?: string | null;
           author: string;
           created_at?: string;
@@ -558,6 +560,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          artwork_meta?: Json | null;
           artwork_url?: string | null;
           author?: string;
           created_at?: string;

@@ -2,6 +2,7 @@
 // requires of a show and of an episode, and the owner and type tags it recommends.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Church } from '../_shared/church.ts';
+import { parsePictureMeta, renditionUrl } from '../_shared/picture-renditions.ts';
 
 /** public.podcast_settings, as visitors read it. */
 export interface PodcastSettings {
@@ -9,6 +10,7 @@ export interface PodcastSettings {
   description: string;
   author: string;
   artwork_url: string | null;
+  artwork_meta: unknown;
   language: string;
   explicit: boolean;
   updated_at: string;
@@ -60,6 +62,16 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
+/**
+ * The square image podcast apps show: the chosen picture's `podcast` rendition (1400 px) when it was made,
+ * else the picture itself (the seed's is a 3000 px square already).
+ */
+export function artworkUrl(settings: PodcastSettings): string | null {
+  if (!settings.artwork_url) return null;
+  const made = parsePictureMeta(settings.artwork_meta)?.named?.includes('podcast');
+  return made ? renditionUrl(settings.artwork_url, 'podcast') : settings.artwork_url;
+}
+
 export function buildPodcastFeed({
   settings,
   church,
@@ -69,6 +81,7 @@ export function buildPodcastFeed({
   lastChange,
 }: PodcastOptions): string {
   const explicit = settings.explicit ? 'true' : 'false';
+  const artwork = artworkUrl(settings);
   const channel = {
     title: settings.title,
     link: `${siteUrl}/sermons`,
@@ -83,9 +96,9 @@ export function buildPodcastFeed({
     ...(church?.email && {
       'itunes:owner': { 'itunes:name': church.fullTitle, 'itunes:email': church.email },
     }),
-    ...(settings.artwork_url && {
-      'itunes:image': { '@_href': settings.artwork_url },
-      image: { url: settings.artwork_url, title: settings.title, link: `${siteUrl}/sermons` },
+    ...(artwork && {
+      'itunes:image': { '@_href': artwork },
+      image: { url: artwork, title: settings.title, link: `${siteUrl}/sermons` },
     }),
     'itunes:category': {
       '@_text': PODCAST_CATEGORY.parent,

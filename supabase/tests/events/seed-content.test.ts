@@ -76,10 +76,11 @@ describe('seeded events and sermons', () => {
     }
   });
 
-  it('makes square podcast artwork of at least 1400 px from the logo', async () => {
-    const { rows } = await engine.db.query<{ artwork_url: string }>(
-      'select artwork_url from public.podcast_settings',
+  it('makes square podcast artwork of at least 1400 px from the logo, prepared with its podcast rendition', async () => {
+    const { rows } = await engine.db.query<{ artwork_url: string; artwork_meta: { named?: string[] } }>(
+      'select artwork_url, artwork_meta from public.podcast_settings',
     );
+    expect(rows[0]!.artwork_meta.named).toEqual(['podcast']);
     const name = decodeURIComponent(rows[0]!.artwork_url.split('/images/')[1]!);
     const meta = await sharp(await readFile(objectFilePath(engine.storageDir, 'images', name))).metadata();
     expect(meta.format).toBe('jpeg');
