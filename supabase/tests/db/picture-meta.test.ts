@@ -34,6 +34,7 @@ describe.each(ENGINES)('picture meta on %s', (engineName) => {
         ['milestones', 'image_url'],
         ['ministries', 'image_url'],
         ['notices', 'image_url'],
+        ['podcast_settings', 'artwork_url'],
         ['sermons', 'thumbnail_url'],
         ['welcome_section', 'image_url'],
       ].map(([table, urlColumn]) => ({ table, urlColumn, metaColumn: urlColumn!.replace(/_url$/, '_meta') })),
