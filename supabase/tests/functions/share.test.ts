@@ -164,15 +164,22 @@ describe('functions: share (link previews, sitemap, robots)', () => {
       event.title,
     ]);
 
-    const sermon = await firstRow('sermons', { published: true });
-    await check(`/sermons/${sermon.id}`, ['Church', 'CreativeWork', 'BreadcrumbList']);
+    // The seed gives some sermons a recording (#24): those are episodes of the church's podcast.
+    const publicSermon = (withAudio: boolean) => {
+      const query = api.service().from('sermons').select('id').eq('published', true);
+      return (withAudio ? query.not('audio_url', 'is', null) : query.is('audio_url', null)).limit(1).single();
+    };
+    const { data: written } = await publicSermon(false);
+    await check(`/sermons/${written!.id}`, ['Church', 'CreativeWork', 'BreadcrumbList']);
+    const { data: sermon } = await publicSermon(true);
+    await check(`/sermons/${sermon!.id}`, ['Church', 'PodcastEpisode', 'BreadcrumbList']);
     const { error } = await api
       .service()
       .from('sermons')
       .update({ video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' })
-      .eq('id', sermon.id);
+      .eq('id', sermon!.id);
     expect(error).toBeNull();
-    await check(`/sermons/${sermon.id}`, ['Church', 'VideoObject', 'BreadcrumbList']);
+    await check(`/sermons/${sermon!.id}`, ['Church', 'VideoObject', 'BreadcrumbList']);
     const announcement = await firstRow('announcements', { published: true });
     await check(`/announcements/${announcement.id}`, ['Church', 'Article', 'BreadcrumbList']);
     const leader = await firstRow('leaders', { published: true });
