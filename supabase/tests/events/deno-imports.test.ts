@@ -6,7 +6,10 @@ import { SUPABASE_DIR } from '../../db/paths.ts';
 const FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 const packageJson = JSON.parse(readFileSync(path.join(SUPABASE_DIR, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
+// A type-only import (schema-dts in share) is a devDependency for Node, yet Deno still resolves it.
+const pinned = { ...packageJson.devDependencies, ...packageJson.dependencies };
 const withDenoJson = readdirSync(FUNCTIONS_DIR).filter((name) => {
   try {
     return Boolean(readFileSync(path.join(FUNCTIONS_DIR, name, 'deno.json')));
@@ -21,7 +24,7 @@ describe('Edge Functions’ npm imports', () => {
       imports: Record<string, string>;
     };
     for (const [specifier, target] of Object.entries(imports)) {
-      expect(target).toBe(`npm:${specifier}@${packageJson.dependencies[specifier]}`);
+      expect(target).toBe(`npm:${specifier}@${pinned[specifier]}`);
     }
   });
 
