@@ -167,6 +167,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_revisions: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          changed_fields: string[] | null;
+          data: Json;
+          id: number;
+          restored_from: number | null;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changed_fields?: string[] | null;
+          data: Json;
+          id?: never;
+          restored_from?: number | null;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          changed_fields?: string[] | null;
+          data?: Json;
+          id?: never;
+          restored_from?: number | null;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      content_trash: {
+        Row: {
+          data: Json;
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_by_email: string | null;
+          id: number;
+          parent_id: number | null;
+          purge_started_at: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          data: Json;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          id?: never;
+          parent_id?: number | null;
+          purge_started_at?: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          data?: Json;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          id?: never;
+          parent_id?: number | null;
+          purge_started_at?: string | null;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_trash_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_trash';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       event_exceptions: {
         Row: {
           cancelled: boolean;
@@ -224,10 +307,12 @@ export type Database = {
           created_at: string;
           description: string | null;
           ends_at: string | null;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           location: string | null;
+          publish_at: string | null;
           published: boolean;
           rrule: string | null;
           starts_at: string;
@@ -240,10 +325,12 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           rrule?: string | null;
           starts_at: string;
@@ -256,10 +343,12 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           ends_at?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           location?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           rrule?: string | null;
           starts_at?: string;
@@ -276,7 +365,9 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -288,7 +379,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -300,7 +393,9 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -354,12 +449,14 @@ export type Database = {
           created_at: string;
           display_order: number;
           email: string | null;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           ministry: string | null;
           name: string;
           phone: string | null;
+          publish_at: string | null;
           published: boolean;
           role: string | null;
           updated_at: string;
@@ -369,12 +466,14 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name: string;
           phone?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -384,12 +483,14 @@ export type Database = {
           created_at?: string;
           display_order?: number;
           email?: string | null;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           ministry?: string | null;
           name?: string;
           phone?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           role?: string | null;
           updated_at?: string;
@@ -401,9 +502,11 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -413,9 +516,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -425,9 +530,11 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -441,11 +548,13 @@ export type Database = {
           created_at: string;
           description: string | null;
           display_order: number;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
           leader_name: string | null;
           name: string;
+          publish_at: string | null;
           published: boolean;
           schedule: string | null;
           summary: string | null;
@@ -456,11 +565,13 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name: string;
+          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -471,11 +582,13 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           display_order?: number;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
           leader_name?: string | null;
           name?: string;
+          publish_at?: string | null;
           published?: boolean;
           schedule?: string | null;
           summary?: string | null;
@@ -573,6 +686,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      scheduled_changes: {
+        Row: { at: string; change: string; id: number; row_id: string; table_name: string };
+        Insert: { at: string; change: string; id?: never; row_id: string; table_name: string };
+        Update: { at?: string; change?: string; id?: never; row_id?: string; table_name?: string };
+        Relationships: [];
+      };
       sermon_presentations: {
         Row: {
           created_at: string;
@@ -624,9 +743,11 @@ export type Database = {
           audio_size_bytes: number | null;
           audio_url: string | null;
           created_at: string;
+          expires_at: string | null;
           id: string;
           preached_on: string;
           preacher: string | null;
+          publish_at: string | null;
           published: boolean;
           scripture: string | null;
           series: string | null;
@@ -643,9 +764,11 @@ export type Database = {
           audio_size_bytes?: number | null;
           audio_url?: string | null;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -662,9 +785,11 @@ export type Database = {
           audio_size_bytes?: number | null;
           audio_url?: string | null;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           preached_on?: string;
           preacher?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           scripture?: string | null;
           series?: string | null;
@@ -738,9 +863,11 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          expires_at: string | null;
           id: string;
           image_meta: Json | null;
           image_url: string | null;
+          publish_at: string | null;
           published: boolean;
           title: string;
           updated_at: string;
@@ -749,9 +876,11 @@ export type Database = {
         Insert: {
           content?: string;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title: string;
           updated_at?: string;
@@ -760,9 +889,11 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          expires_at?: string | null;
           id?: string;
           image_meta?: Json | null;
           image_url?: string | null;
+          publish_at?: string | null;
           published?: boolean;
           title?: string;
           updated_at?: string;
@@ -789,6 +920,10 @@ export type Database = {
           single_row: boolean;
         }[];
       };
+      begin_trash_purge: { Args: { scope?: string; trash_ids?: number[] }; Returns: Json };
+      finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
+      restore_from_trash: { Args: { trash_id: number }; Returns: Json };
+      restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };
       search_content: {
         Args: { q: string };
         Returns: {

@@ -10,7 +10,7 @@ const list = (item: string) => new RegExp(`^${item}(,${item})*$`);
 
 /**
  * What each part may hold: the same grammar and messages as the database's check_event_rule() trigger
- * (migration 20261205110000), so the admin form refuses exactly what the database would.
+ * (migration 20261207100000), so the admin form refuses exactly what the database would.
  */
 const PARTS: Record<string, [RegExp, string]> = {
   FREQ: [/^(DAILY|WEEKLY|MONTHLY|YEARLY)$/, 'FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY'],

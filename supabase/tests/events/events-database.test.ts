@@ -68,6 +68,39 @@ describe.each(ENGINES)('recurring events and sermon audio on %s', (engineName) =
     });
   });
 
+  it('keeps the sequence out of history, and never lowers it when an older version is restored', async () => {
+    await rolledBack(engine.db, async (tx) => {
+      await becomeRole(tx, 'admin', users);
+      const id = await insertRow(tx, 'events', weekly);
+      await tx.query(`update public.events set location = 'Main Auditorium' where id = $1`, [id]);
+      await insertRow(tx, 'event_exceptions', {
+        event_id: id,
+        occurrence_start: '2026-12-13T08:00:00Z',
+        cancelled: true,
+      });
+      const revisions = async () =>
+        (
+          await tx.query<{ id: string; action: string; changed_fields: string[] | null }>(
+            `select id::text, action, changed_fields from public.content_revisions
+              where table_name = 'events' and row_id = $1 order by id`,
+            [id],
+          )
+        ).rows;
+      // The exception's save raised the sequence only: no version of the event of its own.
+      expect((await revisions()).map((r) => [r.action, r.changed_fields])).toEqual([
+        ['insert', null],
+        ['update', ['location']],
+      ]);
+      expect(await sequenceOf(tx, id)).toBe(2);
+      const base = (
+        await tx.query<{ at: string }>('select updated_at::text as at from public.events where id = $1', [id])
+      ).rows[0]!.at;
+      await tx.query('select public.restore_revision($1, $2)', [(await revisions())[0]!.id, base]);
+      expect(await sequenceOf(tx, id)).toBe(3);
+      expect((await revisions()).at(-1)!.changed_fields).toEqual(['location']);
+    });
+  });
+
   it.each([
     [
       'a cancelled occurrence that also moves',

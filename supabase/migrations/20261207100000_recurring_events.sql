@@ -118,24 +118,23 @@ create table public.event_exceptions (
   )
 );
 
-create trigger set_updated_at before update on public.event_exceptions
-  for each row execute function public.set_updated_at();
 
--- Any change to an event or its exceptions bumps the event's calendar_sequence (a change of the sequence
--- itself is the exceptions' trigger doing that, and is not counted twice). A restore from a backup
--- (backup.restoring) puts rows back as they were, sequence included, so it bumps nothing.
+-- Any change to an event or its exceptions bumps the event's calendar_sequence (the exceptions' trigger
+-- raising it by one is that change, not counted twice). It never goes down: restoring an older version
+-- (#23's restore_revision) brings back its columns, but calendars must still see a newer SEQUENCE. A restore
+-- from a backup puts rows back exactly as they were, sequence included, so it bumps nothing.
 create function private.bump_event_calendar_sequence() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if current_setting('backup.restoring', true) = 'on' then
+  -- The setting itself, not #23's private.restoring_backup(): this trigger runs as the admin, who may not
+  -- execute private helpers.
+  if coalesce(current_setting('backup.restoring', true), '') = 'on' then
     return case when tg_when = 'BEFORE' then new else null end;
   end if;
   if tg_table_name = 'events' then
-    if new.calendar_sequence = old.calendar_sequence then
-      new.calendar_sequence := old.calendar_sequence + 1;
-    end if;
+    new.calendar_sequence := greatest(new.calendar_sequence, old.calendar_sequence + 1);
     return new;
   end if;
   update public.events
@@ -176,3 +175,40 @@ create policy "Admins delete" on public.event_exceptions for delete to authentic
   using ((select private.is_admin()));
 
 create index event_exceptions_event_id_idx on public.event_exceptions (event_id);
+
+-- History, Trash and compare-and-set as for every content table (#23): an exception is a child of its
+-- event, so deleting the event trashes its exceptions with it and restoring it brings them back.
+select private.track_content('public.event_exceptions', 'events', 'event_id');
+
+-- calendar_sequence is bookkeeping for calendar apps, like updated_at: a change of it alone (an exception
+-- saved) is no version of the event in its history, and it is never among the fields a version changed.
+-- The same function as #23's content_history migration with that one column set aside.
+create or replace function private.record_content_revision() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_row jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
+  v_changed text[];
+begin
+  if private.restoring_backup() then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    select array_agg(n.key order by n.key) into v_changed
+      from jsonb_each(v_row) n
+     where n.key not in ('updated_at', 'calendar_sequence') and n.value is distinct from to_jsonb(old) -> n.key;
+    if v_changed is null then
+      return null;
+    end if;
+  end if;
+  insert into public.content_revisions
+    (table_name, row_id, action, data, changed_fields, restored_from, changed_by, changed_by_email)
+  values (
+    tg_table_name, (v_row ->> 'id')::uuid, lower(tg_op), v_row, v_changed, private.restoring(),
+    auth.uid(), nullif(auth.jwt() ->> 'email', '')
+  );
+  return null;
+end
+$$;
+revoke execute on function private.record_content_revision() from public, anon, authenticated;

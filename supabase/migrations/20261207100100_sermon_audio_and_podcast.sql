@@ -66,8 +66,8 @@ create table public.podcast_settings (
   constraint podcast_settings_language_tag check (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')
 );
 create unique index podcast_settings_single_row on public.podcast_settings ((true));
-create trigger set_updated_at before update on public.podcast_settings
-  for each row execute function public.set_updated_at();
+-- History and compare-and-set like the church's details (#23): one row, never deleted.
+select private.track_content('public.podcast_settings');
 
 alter table public.podcast_settings enable row level security;
 revoke all on table public.podcast_settings from anon, authenticated;
