@@ -73,14 +73,13 @@ export async function measureVisitCost(browser: Browser, baseUrl: string, route:
 
 /** Marks the tab hidden (or visible again) as switching away from it does; headless Chromium's tabs are never hidden. */
 export async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+  // A script, not a function: tsx would wrap a function's inner functions in a naming helper the page lacks.
+  await page.evaluate(`(() => {
+    const hidden = ${hidden};
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get() { return hidden ? 'hidden' : 'visible'; } });
+    Object.defineProperty(document, 'hidden', { configurable: true, get() { return hidden; } });
     document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
+  })()`);
 }
 
 /**
