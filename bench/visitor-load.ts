@@ -118,6 +118,20 @@ const OBJECT = '/storage/v1/object/public/';
  * P4 in a page with the phone viewport: the bytes of every image /gallery loads once scrolled to the end,
  * against the bytes of the stored originals those images were made from (fetched by the same browser).
  */
+/** A stored variant's name is its original's with `.<width>w.webp` for the extension, which it does not keep. */
+const VARIANT_SUFFIX = /\.\d+w\.webp$/;
+const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'];
+
+/** The bytes of the original of a stored object or variant URL. */
+async function originalOf(page: Page, url: string): Promise<Buffer> {
+  if (!VARIANT_SUFFIX.test(url)) return (await page.request.get(url)).body();
+  for (const extension of ORIGINAL_EXTENSIONS) {
+    const response = await page.request.get(url.replace(VARIANT_SUFFIX, extension));
+    if (response.ok()) return response.body();
+  }
+  throw new Error(`No original beside ${url}`);
+}
+
 export async function measureGalleryImages(page: Page, baseUrl: string): Promise<GalleryImages> {
   const images = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -143,7 +157,7 @@ export async function measureGalleryImages(page: Page, baseUrl: string): Promise
     if (path.startsWith(OBJECT)) originals.add(u.origin + path);
   }
   let originalBytes = 0;
-  for (const url of originals) originalBytes += (await (await page.request.get(url)).body()).length;
+  for (const url of originals) originalBytes += (await originalOf(page, url)).length;
   const imageBytes = [...images.values()].reduce((a, b) => a + b, 0);
   return {
     imageBytes,
