@@ -7,6 +7,7 @@ import { distOf } from '../../scripts/lib/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { PORTS, urlOf } from '../fixtures/ports';
 import { buildInto, checkoutWithSharedUi, deployment, type Deployment } from './delivery-support';
+import { controlledByServiceWorker } from './offline-support';
 
 /**
  * Independent delivery as the two teams and their visitors meet it: releases made with the real CLI into a
@@ -50,8 +51,9 @@ test.afterAll(async () => {
   for (const dir of [...builds, deploy.root]) rmSync(dir, { recursive: true, force: true });
 });
 
-test('a returning visitor, with the browser’s disk cache, sees a release, a rollback and a config-only move at once', async () => {
+test('a returning visitor, with the service worker and the browser’s disk cache, sees a release, a rollback and a config-only move at once', async () => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'piwc-profile-'));
+  let visits = 0;
   const visit = async (route: string, expectBuild: string) => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
@@ -61,8 +63,11 @@ test('a returning visitor, with the browser’s disk cache, sees a release, a ro
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
     await page.goto(`${site}${route}`);
+    // Every visit after the first is answered by the service worker the first one installed.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(visits++ > 0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(footerBuild(page)).toHaveAttribute('data-build', expectBuild);
+    await controlledByServiceWorker(page);
     await context.close();
     expect(violations).toEqual([]);
   };
@@ -134,6 +139,80 @@ test('a remote built against an incompatible shared-ui is refused by the gate; f
   expect((await deploy.run('rollback', 'public-site')).code).toBe(0);
   await page.goto(`${site}/events`);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
+/** Per shared module the page holds: the versions loaded, and the app each was provided from. */
+function loadedShares(page: Page) {
+  return page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; shareConfig?: { singleton?: boolean | number } };
+    const share =
+      (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded: Record<string, { singleton: boolean; copies: string[] }> = {};
+    for (const scopes of Object.values(share))
+      for (const modules of Object.values(scopes))
+        for (const [name, versions] of Object.entries(modules))
+          for (const [version, entry] of Object.entries(versions)) {
+            loaded[name] ??= { singleton: false, copies: [] };
+            loaded[name].singleton ||= Boolean(entry.shareConfig?.singleton);
+            const copy = `${version} from ${entry.from}`;
+            if (entry.loaded && !loaded[name].copies.includes(copy)) loaded[name].copies.push(copy);
+          }
+    return loaded;
+  });
+}
+
+/** Every singleton the page loaded, loaded once. */
+async function expectOneCopyOfEachSingleton(page: Page) {
+  const shares = await loadedShares(page);
+  const singletons = Object.entries(shares).filter(([, share]) => share.singleton && share.copies.length > 0);
+  expect(singletons.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['react', 'shared-ui', 'react-router-dom']),
+  );
+  for (const [name, { copies }] of singletons) expect(copies, name).toHaveLength(1);
+  return shares;
+}
+
+test('a remote built with a newer compatible shared-ui waits for the shell; released in that order, each next visit runs the new build with one copy of each singleton', async ({
+  page,
+}) => {
+  const checkout = checkoutWithSharedUi('1.1.0');
+  builds.push(checkout);
+  const newerRemote = buildInto('public-site', { checkout, marker: 'shared-ui-1.1' });
+  const newerShell = buildInto('shell', { checkout });
+  builds.push(newerRemote, newerShell);
+  const before = deploy.pointer();
+  const liveBuild = await (async () => {
+    await page.goto(`${site}/events`);
+    await controlledByServiceWorker(page);
+    return footerBuild(page).getAttribute('data-build');
+  })();
+
+  const waits = await deploy.run('release', 'public-site', '--dist', newerRemote);
+  expect(waits.code).toBe(1);
+  expect(waits.out).toMatch(/shell [0-9a-f]{12} \(live\) provides 1\.0\.0 and needs \^1\.0\.0/);
+  expect(waits.out).toMatch(/public-site [0-9a-f]{12} provides 1\.1\.0 and needs \^1\.1\.0/);
+  expect(waits.out).toContain('Release shell built with shared-ui 1.1.0 first, then public-site.');
+  expect(deploy.pointer()).toEqual(before);
+
+  // The shell first: compatible skew, a shell on 1.1.0 with the live public site built on 1.0.0.
+  expect((await deploy.run('release', 'shell', '--dist', newerShell)).code).toBe(0);
+  await page.goto(`${site}/events`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(footerBuild(page)).toHaveAttribute('data-build', liveBuild!);
+  expect((await expectOneCopyOfEachSingleton(page))['shared-ui']!.copies).toEqual(['1.1.0 from shell']);
+
+  // Then the public site: its own change shows on the next visit.
+  expect((await deploy.run('release', 'public-site', '--dist', newerRemote)).code).toBe(0);
+  await page.goto(`${site}/events`);
+  await expect(footerBuild(page)).toHaveAttribute('data-build', 'shared-ui-1.1');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect((await expectOneCopyOfEachSingleton(page))['shared-ui']!.copies).toEqual(['1.1.0 from shell']);
 });
 
 test('two teams releasing at the same moment: both go live, neither change is lost', async () => {
