@@ -10,7 +10,13 @@ import { measureLighthouse } from './lighthouse';
 import { searchBench } from './search-bench';
 import { PUBLIC_ROUTES } from '../e2e/fixtures/public-routes';
 import { measureVisitCost, realtimeHeldWhileHidden } from './visit-cost';
-import { PHONE_VIEWPORT, measureGalleryImages, measureVisitor, withSite } from './visitor-load';
+import {
+  PHONE_VIEWPORT,
+  measureGalleryImages,
+  measureRepeatVisit,
+  measureVisitor,
+  withSite,
+} from './visitor-load';
 
 interface Figure {
   id: string;
@@ -113,7 +119,7 @@ if (wanted('P9')) {
   );
 }
 
-if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
+if (['P1', 'P2', 'P3', 'P4', 'P10'].some(wanted)) {
   await withSite(async ({ baseUrl, adminPort, browser }) => {
     if (wanted('P1') || wanted('P2')) {
       // Closed before Lighthouse runs: left open, its page (live channel, smooth-scroll loop) shares the CPU.
@@ -144,6 +150,19 @@ if (['P1', 'P2', 'P3', 'P4'].some(wanted)) {
           target: '0',
         },
       );
+    }
+    if (wanted('P10')) {
+      const returning = await browser.newContext({ serviceWorkers: 'allow' });
+      const repeat = await measureRepeatVisit(returning, baseUrl);
+      await returning.close();
+      details.repeatVisit = repeat;
+      figures.push({
+        id: 'P10',
+        measure: `a repeat visit to /, bytes over the network (${repeat.networkRequests} requests; ${repeat.fromWorker} answered by the service worker)`,
+        value: repeat.networkBytes / 1024,
+        unit: 'KB',
+        target: '≤ 10 KB',
+      });
     }
     if (wanted('P4')) {
       const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
@@ -230,7 +249,7 @@ if (['F1', 'F2', 'F3', 'F4'].some(wanted)) {
   );
 }
 
-const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'F1', 'F2', 'F3', 'F4'];
+const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'F1', 'F2', 'F3', 'F4'];
 figures.sort((a, b) => order.indexOf(a.id.slice(0, 2)) - order.indexOf(b.id.slice(0, 2)));
 const width = Math.max(...figures.map((f) => f.measure.length));
 const show = (f: Figure) =>

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PHONE_VIEWPORT, measureGalleryImages, measureVisitor } from '../../bench/visitor-load';
+import {
+  PHONE_VIEWPORT,
+  measureGalleryImages,
+  measureRepeatVisit,
+  measureVisitor,
+} from '../../bench/visitor-load';
 import { PORTS, urlOf } from '../fixtures/ports';
 
 /** The byte budgets (issue 9), measured exactly as `pnpm bench` measures them; bench/budgets.json is the ratchet. */
@@ -36,5 +41,21 @@ test.describe('on a phone', () => {
     expect(gallery.percent, 'P4: image bytes / original bytes, per cent').toBeLessThanOrEqual(
       ceiling('P4_galleryImagePercent'),
     );
+  });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a repeat visit to / crosses the network with at most its budget of bytes (P10)', async ({
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const repeat = await measureRepeatVisit(context, urlOf(PORTS.shell));
+    expect(repeat.fromWorker, 'the worker answers the page').toBeGreaterThan(0);
+    expect(
+      repeat.networkBytes,
+      `P10: bytes over the network:\n${repeat.network.join('\n')}`,
+    ).toBeLessThanOrEqual(ceiling('P10_repeatVisitBytes'));
   });
 });
