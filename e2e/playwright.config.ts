@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.shell}`,
     trace: 'retain-on-failure',
+    // Playwright's page.route never sees what a service worker fetches, so a spec that fails or shapes
+    // requests would be testing the worker's cache instead. Specs about the worker opt in ('allow').
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
