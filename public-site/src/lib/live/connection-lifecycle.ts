@@ -27,19 +27,6 @@ export interface LifecycleTimings {
   retryCapMs: number;
 }
 
-/**
- * A minute hidden is a visitor who went elsewhere, not one glancing at another tab. Without a connection, reading
- * again every three minutes keeps a page fresh at a few requests an hour. A drop (a network blip) is retried soon;
- * a refusal means the project is full, and a crowd retrying soon would only keep it full.
- */
-export const LIVE_TIMINGS: LifecycleTimings = {
-  hiddenCloseMs: 60_000,
-  fallbackRefetchMs: 3 * 60_000,
-  retryAfterDropMs: 2_000,
-  retryAfterRefusalMs: 30_000,
-  retryCapMs: 5 * 60_000,
-};
-
 export interface LifecycleClock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;

@@ -35,15 +35,19 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
     let stop = () => {};
     let closed = false;
-    // A first visit's page reads its data before the client exists (it loads after the first screen) and listens
-    // once it does; it does not read everything again then: each read once per visit (issue #31).
-    const listen = (supabase: SupabaseClient) => {
+    // A page that had to wait for the client (it loads after the first screen) read its data before it could
+    // listen, so it catches up on its first join too.
+    const listen = (supabase: SupabaseClient, lateReader: boolean) => {
       if (closed) return;
-      stop = listenToContent(supabase, { changed, catchUp: () => refetch(Object.keys(keys)) });
+      stop = listenToContent(
+        supabase,
+        { changed, catchUp: () => refetch(Object.keys(keys)) },
+        { lateReader },
+      );
     };
     const ready = loadedSupabase();
-    if (ready) listen(ready);
-    else void supabaseLoaded().then(listen);
+    if (ready) listen(ready, false);
+    else void supabaseLoaded().then((supabase) => listen(supabase, true));
     return () => {
       closed = true;
       clearTimeout(timer);
