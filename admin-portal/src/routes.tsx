@@ -63,6 +63,10 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'backup',
+        lazy: async () => ({ Component: (await import('./features/backup')).BackupPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/admin-not-found')).AdminNotFound }),
       },

@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = [
   '/admin/notice-board',
   '/admin/milestones',
   '/admin/sermon-powerpoints',
+  '/admin/backup',
 ];
 
 interface Session {

@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   Bell,
   BookOpen,
   CalendarDays,
@@ -23,4 +24,5 @@ export const ADMIN_NAV = [
   { to: '/admin/notice-board', label: 'Notice board', icon: Bell },
   { to: '/admin/milestones', label: 'Milestones', icon: Flag },
   { to: '/admin/sermon-powerpoints', label: 'Sermon files', icon: Presentation },
+  { to: '/admin/backup', label: 'Backup', icon: ArchiveRestore },
 ] as const;
