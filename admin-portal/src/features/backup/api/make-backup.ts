@@ -1,6 +1,9 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useMutation } from 'shared-ui/query';
+// The archive's manifest is checked with zod; shared-ui/forms switches zod's JIT probe off, which the
+// CSP would report as a blocked eval when /admin/backup is the first admin page a visit opens.
+import 'shared-ui/forms';
 import { archiveFileName, backupProject, type BackupProgress, type Manifest } from 'supabase/backup/archive';
 import { db } from '../../../lib/supabase';
 
