@@ -15,6 +15,8 @@ import { controlledByServiceWorker } from './offline-support';
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
+// Releases reach returning visitors through the service worker, as on a phone.
+test.use({ serviceWorkers: 'allow' });
 
 const ports = { shell: PORTS.shell + 40, publicSite: PORTS.shell + 41, adminPortal: PORTS.shell + 42 };
 const movedPort = PORTS.shell + 43;
