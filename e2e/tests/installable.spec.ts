@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { PORTS, urlOf } from '../fixtures/ports';
 import { controlledByServiceWorker } from './offline-support';
 
+// Installability needs the service worker running.
+test.use({ serviceWorkers: 'allow' });
+
 // A profile on disk: Chromium never offers to install from an incognito profile (Playwright's default).
 const profile = mkdtempSync(path.join(os.tmpdir(), 'piwc-install-'));
 let context: BrowserContext;
