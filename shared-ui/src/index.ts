@@ -23,7 +23,7 @@ export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 
 // Images
-export * from './images/storage-url';
+export * from './data/storage/render-url';
 export * from './images/responsive-image';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
 export * from './components/image-viewer/lazy-image-viewer';
