@@ -12,6 +12,7 @@ import { NoticeCard } from '../../notices/components/notice-card';
 import { useLatestSermons } from '../../sermons/api/get-sermons';
 import { SermonCard } from '../../sermons/components/sermon-card';
 import styles from './home-list-sections.module.css';
+import { ministriesDomain } from 'shared-ui/data';
 
 // Each section reads its own list, so one list arriving re-renders that section, not the whole home page.
 
@@ -106,7 +107,7 @@ export function MinistriesSection() {
           <ul className={styles.chips}>
             {list.slice(0, 6).map((m) => (
               <li key={m.id}>
-                <Link to={`/ministries#ministry-${m.id}`} className={styles.chip}>
+                <Link to={ministriesDomain.publicPaths.of(m)} className={styles.chip}>
                   <strong>{m.name}</strong>
                   {m.summary && <span>{m.summary}</span>}
                 </Link>
