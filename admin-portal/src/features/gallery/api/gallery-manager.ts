@@ -1,5 +1,5 @@
-import { galleryDomain, objectPathOf } from 'shared-ui/data';
-import { IMAGES } from 'shared-ui/uploads';
+import { galleryDomain, supabaseSettings } from 'shared-ui/data';
+import { IMAGES, objectPathOf } from 'shared-ui/uploads';
 import { PUBLISHED, defineContent } from '../../content-manager';
 import { getAlbumPhotos } from './get-album-photos';
 
@@ -16,7 +16,7 @@ export const galleryManager = defineContent(galleryDomain, 'Album', 'Albums', {
   // The album's photos go with it (on delete cascade); their files must go too.
   ownedObjects: async (album) =>
     (await getAlbumPhotos(album.id)).flatMap((photo) => {
-      const path = objectPathOf(photo.image_url, IMAGES.id);
+      const path = objectPathOf(supabaseSettings().url, photo.image_url, IMAGES.id);
       return path ? [{ bucket: IMAGES.id, path }] : [];
     }),
 });
