@@ -26,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
         'sermon-powerpoints',
         async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
       ),
+      page('backup', async () => (await import('./features/backup')).BackupPage),
       page('*', async () => (await import('./pages/admin-not-found')).AdminNotFound),
     ],
   },
