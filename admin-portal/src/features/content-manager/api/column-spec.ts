@@ -1,4 +1,4 @@
-import type { Row, TableName } from 'shared-ui/data';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import type { ZodFormSchema } from 'shared-ui/forms';
 import { toDateTimeLocal } from 'shared-ui/inputs';
 import { z } from 'zod';
@@ -55,12 +55,12 @@ export interface ColumnSpec {
 }
 
 /** A manager's columns, in form order: only the table's own columns can be named. */
-export type ColumnSpecs<T extends TableName> = Partial<Record<keyof Row<T> & string, ColumnSpec>>;
+export type ColumnSpecs<T extends ContentTableName> = Partial<Record<keyof Row<T> & string, ColumnSpec>>;
 
 /** A column spec with its name: what the form and the list iterate over. */
 export type FieldDef<Name extends string = string> = ColumnSpec & { name: Name };
 
-export const fieldsOf = <T extends TableName>(columns: ColumnSpecs<T>) =>
+export const fieldsOf = <T extends ContentTableName>(columns: ColumnSpecs<T>) =>
   (Object.entries(columns) as [keyof Row<T> & string, ColumnSpec | undefined][]).flatMap(([name, spec]) =>
     spec ? [{ ...spec, name }] : [],
   );

@@ -1,13 +1,13 @@
-import type { DomainContract, Row, TableName } from 'shared-ui/data';
+import type { DomainContract, Row, ContentTableName } from 'shared-ui/data';
 import { IMAGES } from 'shared-ui/uploads';
 import type { CrossCheck } from './column-rules';
 import { blankValuesOf, fieldsOf, schemaOf, type ColumnSpecs } from './column-spec';
 import { tableWrites } from './table-writes';
 
-type Column<T extends TableName> = keyof Row<T> & string;
+type Column<T extends ContentTableName> = keyof Row<T> & string;
 
 /** A domain's manager as written in its feature folder: columns, list order, what the page says. */
-export interface ContentSpec<T extends TableName> {
+export interface ContentSpec<T extends ContentTableName> {
   /** Under the page's title: what these items are and where visitors see them. */
   description: string;
   /** In form order; the list shows those marked `list`. */
@@ -29,7 +29,7 @@ export interface ContentSpec<T extends TableName> {
  * Everything the content manager needs, derived from a domain's contract (table, keys, public paths,
  * storage columns), the words for one item and many ("Event", "Events"), and its spec.
  */
-export function defineContent<T extends TableName>(
+export function defineContent<T extends ContentTableName>(
   domain: DomainContract<T, string>,
   singular: string,
   plural: string,
@@ -55,4 +55,4 @@ export function defineContent<T extends TableName>(
   };
 }
 
-export type ContentConfig<T extends TableName> = ReturnType<typeof defineContent<T>>;
+export type ContentConfig<T extends ContentTableName> = ReturnType<typeof defineContent<T>>;

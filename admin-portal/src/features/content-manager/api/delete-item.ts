@@ -1,4 +1,4 @@
-import { supabaseSettings, type Row, type TableName } from 'shared-ui/data';
+import { supabaseSettings, type Row, type ContentTableName } from 'shared-ui/data';
 import { objectPathOf } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
@@ -11,7 +11,7 @@ import { invalidateDomain } from './invalidate';
  * Deletes the row, then the files it owned. The owned objects are collected first (a cascade
  * takes child rows with it); the row goes before its files so a refused delete breaks no image.
  */
-export async function deleteItem<T extends TableName>(config: ContentConfig<T>, row: Row<T>) {
+export async function deleteItem<T extends ContentTableName>(config: ContentConfig<T>, row: Row<T>) {
   const record: Readonly<Record<string, unknown>> = row;
   const pictures = config.images.map(({ name }) => ({
     bucket: config.bucket.id,
@@ -33,7 +33,7 @@ export async function deleteItem<T extends TableName>(config: ContentConfig<T>, 
   return deleted;
 }
 
-export function useDeleteItem<T extends TableName>(config: ContentConfig<T>) {
+export function useDeleteItem<T extends ContentTableName>(config: ContentConfig<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (row: Row<T>) => deleteItem(config, row),

@@ -1,4 +1,4 @@
-import { supabaseSettings, type Insert, type Row, type TableName } from 'shared-ui/data';
+import { supabaseSettings, type Insert, type Row, type ContentTableName } from 'shared-ui/data';
 import { newObjectPath, objectPathOf } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
@@ -10,7 +10,7 @@ import { valuesToPayload } from './form-values';
 import { invalidateDomain } from './invalidate';
 import { runSavePipeline } from './save-pipeline';
 
-export interface SaveItemInput<T extends TableName> {
+export interface SaveItemInput<T extends ContentTableName> {
   /** The row being edited, or null for a new one. */
   existing: Row<T> | null;
   values: Record<string, unknown>;
@@ -22,7 +22,10 @@ export interface SaveItemInput<T extends TableName> {
 }
 
 /** Create or update one row with its image uploads (see save-pipeline.ts for the order). */
-export async function saveItem<T extends TableName>(config: ContentConfig<T>, input: SaveItemInput<T>) {
+export async function saveItem<T extends ContentTableName>(
+  config: ContentConfig<T>,
+  input: SaveItemInput<T>,
+) {
   const { bucket } = config;
   const projectUrl = supabaseSettings().url;
   const pathsOf = (row: Readonly<Record<string, unknown>> | null) =>
@@ -59,7 +62,7 @@ export async function saveItem<T extends TableName>(config: ContentConfig<T>, in
   });
 }
 
-export function useSaveItem<T extends TableName>(config: ContentConfig<T>) {
+export function useSaveItem<T extends ContentTableName>(config: ContentConfig<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveItemInput<T>) => saveItem(config, input),

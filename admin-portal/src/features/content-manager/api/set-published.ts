@@ -1,4 +1,4 @@
-import type { Row, TableName, Update } from 'shared-ui/data';
+import type { Row, Update, ContentTableName } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
@@ -6,7 +6,7 @@ import type { ContentConfig } from './content-config';
 import { invalidateDomain } from './invalidate';
 
 /** The list's published switch: the row the server returns decides what the switch shows. */
-export function useSetPublished<T extends TableName>(config: ContentConfig<T>) {
+export function useSetPublished<T extends ContentTableName>(config: ContentConfig<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     // Only offered for rows that have `published` (the page checks), so it is a column of this table.

@@ -1,4 +1,4 @@
-import type { Insert, Row, TableName, Update } from 'shared-ui/data';
+import type { Insert, Row, Update, ContentTableName } from 'shared-ui/data';
 import { anyTable, writtenRow, writtenRows } from '../../../lib/supabase';
 import type { OrderChange } from './reorder';
 
@@ -6,7 +6,7 @@ import type { OrderChange } from './reorder';
  * The writes every content table shares, typed by the table. Each returns what the server wrote
  * (`.select()`), so a write RLS refused is an error here, not a silent success.
  */
-export function tableWrites<T extends TableName>(table: T) {
+export function tableWrites<T extends ContentTableName>(table: T) {
   const rows = () => anyTable().from(table);
   return {
     create: (payload: Insert<T>) => writtenRow<Row<T>>(rows().insert(payload).select(), 'new item'),

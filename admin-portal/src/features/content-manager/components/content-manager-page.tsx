@@ -11,7 +11,7 @@ import {
   Tabs,
   buttonClassName,
 } from 'shared-ui';
-import type { Row, TableName } from 'shared-ui/data';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ContentConfig } from '../api/content-config';
@@ -25,7 +25,7 @@ import { listColumnsOf } from './list-columns';
 import { ReorderList } from './reorder-list';
 import styles from './content-manager-page.module.css';
 
-export interface ContentManagerPageProps<T extends TableName> {
+export interface ContentManagerPageProps<T extends ContentTableName> {
   config: ContentConfig<T>;
   /** A second panel per row (an album's photos, a sermon's files), opened from the row. */
   detail?: { label: string; render: (row: Row<T>) => ReactNode };
@@ -37,7 +37,10 @@ const isOrderable = <R extends object>(row: R): row is R & Orderable => 'display
 const publishedOf = (row: object) => ('published' in row ? Boolean(row.published) : undefined);
 
 /** Any of the managers: list with search and sort, form, published switch, order, delete. */
-export function ContentManagerPage<T extends TableName>({ config, detail }: ContentManagerPageProps<T>) {
+export function ContentManagerPage<T extends ContentTableName>({
+  config,
+  detail,
+}: ContentManagerPageProps<T>) {
   useDocumentTitle(config.plural);
   const list = useItems(config);
   const rows = list.data;
@@ -192,7 +195,7 @@ export function ContentManagerPage<T extends TableName>({ config, detail }: Cont
 }
 
 /** The route's page for a manager that needs nothing but its spec. */
-export function managerPage<T extends TableName>(config: ContentConfig<T>) {
+export function managerPage<T extends ContentTableName>(config: ContentConfig<T>) {
   return function ManagerPage() {
     return <ContentManagerPage config={config} />;
   };

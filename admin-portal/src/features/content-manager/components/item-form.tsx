@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Row, TableName } from 'shared-ui/data';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import { Form, useWatch, useZodForm } from 'shared-ui/forms';
 import { describeError } from '../../../lib/errors';
 import type { FieldDef } from '../api/column-spec';
@@ -10,7 +10,7 @@ import { FormControl } from './form-control';
 import { ImageField } from './image-field';
 import styles from './item-form.module.css';
 
-export interface ItemFormProps<T extends TableName> {
+export interface ItemFormProps<T extends ContentTableName> {
   config: ContentConfig<T>;
   /** The row being edited, or null for a new one. */
   existing: Row<T> | null;
@@ -29,7 +29,7 @@ export interface ItemFormProps<T extends TableName> {
  * A configured create/edit form. On failure it keeps every value and chosen file, says why, and
  * the same Save button retries; on success it takes the server's row as its new starting point.
  */
-export function ItemForm<T extends TableName>({
+export function ItemForm<T extends ContentTableName>({
   config,
   existing,
   formId,

@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, ConfirmDialog, Sheet } from 'shared-ui';
-import type { Row, TableName } from 'shared-ui/data';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import type { ContentConfig } from '../api/content-config';
 import { ItemForm } from './item-form';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
 
-export interface ItemSheetProps<T extends TableName> {
+export interface ItemSheetProps<T extends ContentTableName> {
   config: ContentConfig<T>;
   /** Open with this row (edit) or `null` (new); `undefined` is closed. */
   item: Row<T> | null | undefined;
@@ -15,7 +15,13 @@ export interface ItemSheetProps<T extends TableName> {
 }
 
 /** The create/edit form in a side panel (full width on phones); closing it with changes asks first. */
-export function ItemSheet<T extends TableName>({ config, item, extra, onClose, onSaved }: ItemSheetProps<T>) {
+export function ItemSheet<T extends ContentTableName>({
+  config,
+  item,
+  extra,
+  onClose,
+  onSaved,
+}: ItemSheetProps<T>) {
   const formId = useId();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
