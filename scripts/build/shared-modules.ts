@@ -36,7 +36,7 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   // TanStack Query as every app gets it (narrowed); the query client's context.
   'shared-ui/query': { singleton: true },
   // The Supabase settings the shell configures at start and the visitor's data client built from them.
-  'shared-ui/data': { singleton: true },
+  'shared-ui/connection': { singleton: true },
   // sonner's toast queue: a toast from a second copy would reach no Toaster.
   'shared-ui/notifications': { singleton: true },
   zustand: { singleton: false },

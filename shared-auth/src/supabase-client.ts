@@ -1,6 +1,7 @@
 import type { SupabaseClient as UntypedClient } from '@supabase/supabase-js';
 import { REALTIME } from 'shared-ui';
-import { setSupabaseSettings, supabaseSettings, type Database } from 'shared-ui/data';
+import { type Database } from 'shared-ui/data';
+import { setSupabaseSettings, supabaseSettings } from 'shared-ui/connection';
 import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 
 /** The one client, typed with the generated schema: table names, columns, inserts and updates are checked. */

@@ -1,4 +1,5 @@
-import { getPublicClient, rowOf, type Row, type TableName } from 'shared-ui/data';
+import { rowOf, type Row, type TableName } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 
 /** The tables visitors read, which carry `published`. */
 export type PublishedTable = {

@@ -1,4 +1,5 @@
-import { publicObjectUrl, supabaseSettings } from 'shared-ui/data';
+import { publicObjectUrl } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import {
   contentTypeFor,
   fileProblem,

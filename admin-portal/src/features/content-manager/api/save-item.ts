@@ -1,4 +1,5 @@
-import { supabaseSettings, type Insert, type Row, type ContentTableName } from 'shared-ui/data';
+import { type Insert, type Row, type ContentTableName } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import { newObjectPath, objectPathOf } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';

@@ -1,4 +1,5 @@
-import { galleryPhotosTable, supabaseSettings, type GalleryPhoto } from 'shared-ui/data';
+import { galleryPhotosTable, type GalleryPhoto } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import { IMAGES, objectPathOf } from 'shared-ui/uploads';
 import { removeObjects } from '../../../lib/storage/remove-objects';
 import { tableWrites } from '../../content-manager';

@@ -1,4 +1,5 @@
-import { galleryDomain, supabaseSettings } from 'shared-ui/data';
+import { galleryDomain } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import { IMAGES, objectPathOf } from 'shared-ui/uploads';
 import { PUBLISHED, defineContent } from '../../content-manager';
 import { getAlbumPhotos } from './get-album-photos';

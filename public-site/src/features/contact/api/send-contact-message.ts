@@ -1,4 +1,5 @@
-import { getPublicClient, type ContactMessageInput } from 'shared-ui/data';
+import { type ContactMessageInput } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { useMutation } from 'shared-ui/query';
 import type { ContactFormData } from './contact-schema';
 import { notifyOffice, type NotifyFailure } from './notify-office';

@@ -1,4 +1,5 @@
-import { galleryDomain, getPublicClient, rowsOf, type GalleryAlbumWithPhotos } from 'shared-ui/data';
+import { galleryDomain, rowsOf, type GalleryAlbumWithPhotos } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
 
 export const ALBUM_PHOTOS = 'gallery_photos(*)';

@@ -1,4 +1,5 @@
-import { getPublicClient, rowsOf, sermonsDomain, type Sermon } from 'shared-ui/data';
+import { rowsOf, sermonsDomain, type Sermon } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
 
 type FacetRow = Pick<Sermon, 'preacher' | 'series' | 'preached_on'>;

@@ -1,10 +1,10 @@
 import {
   publicObjectUrl,
   sermonsDomain,
-  supabaseSettings,
   type SermonPresentation,
   type SermonWithPresentations,
 } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow } from '../../../lib/published-rows';
 

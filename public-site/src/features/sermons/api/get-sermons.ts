@@ -1,4 +1,5 @@
-import { getPublicClient, sermonsDomain, type Sermon } from 'shared-ui/data';
+import { sermonsDomain, type Sermon } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
 
 export interface SermonFilters {
