@@ -18,7 +18,6 @@ export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
 export * from './components/overlays/lazy-overlays';
 export * from './components/tabs/lazy-tabs';
-export * from './components/pagination/pagination';
 export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 

@@ -9,7 +9,7 @@ export type ContactMessageInput = Pick<
 >;
 
 /** Only the office reads them (admin queries only); they have no public page. */
-export const contactMessagesDomain = defineDomain('contact-messages', {
+export const contactMessagesDomain = /* @__PURE__ */ defineDomain('contact-messages', {
   table: 'contact_messages',
   publicPaths: { of: () => '/contact' },
   storage: {},

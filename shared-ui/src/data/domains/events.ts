@@ -3,7 +3,7 @@ import { defineDomain, detailPages, picture } from './define-domain';
 
 export type ChurchEvent = Row<'events'>;
 
-export const eventsDomain = defineDomain('events', {
+export const eventsDomain = /* @__PURE__ */ defineDomain('events', {
   table: 'events',
   publicPaths: detailPages('events', '/events'),
   storage: { image_url: picture('events') },

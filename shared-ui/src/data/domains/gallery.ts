@@ -6,7 +6,7 @@ export type GalleryPhoto = Row<'gallery_photos'>;
 export type GalleryAlbumWithPhotos = GalleryAlbum & { gallery_photos: GalleryPhoto[] };
 
 /** Albums on /gallery; a photo opens in /image-viewer. Photos share the albums' keys. */
-export const galleryDomain = defineDomain('gallery', {
+export const galleryDomain = /* @__PURE__ */ defineDomain('gallery', {
   table: 'gallery_albums',
   publicPaths: { list: '/gallery', of: () => '/gallery' },
   storage: { cover_image_url: picture('gallery') },

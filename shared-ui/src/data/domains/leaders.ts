@@ -4,7 +4,7 @@ import { defineDomain, detailPages, picture } from './define-domain';
 export type Leader = Row<'leaders'>;
 
 /** Listed on the about page; each leader has a page at /leader/<id> (singular, as the spec names it). */
-export const leadersDomain = defineDomain('leaders', {
+export const leadersDomain = /* @__PURE__ */ defineDomain('leaders', {
   table: 'leaders',
   publicPaths: detailPages('leader'),
   storage: { image_url: picture('leaders') },

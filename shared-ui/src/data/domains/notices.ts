@@ -3,7 +3,7 @@ import { defineDomain, detailPages, picture } from './define-domain';
 
 export type Notice = Row<'notices'>;
 
-export const noticesDomain = defineDomain('notices', {
+export const noticesDomain = /* @__PURE__ */ defineDomain('notices', {
   table: 'notices',
   publicPaths: detailPages('notices', '/notices'),
   storage: { image_url: picture('notices') },

@@ -5,7 +5,7 @@ export type Sermon = Row<'sermons'>;
 export type SermonPresentation = Row<'sermon_presentations'>;
 export type SermonWithPresentations = Sermon & { sermon_presentations: SermonPresentation[] };
 
-export const sermonsDomain = defineDomain('sermons', {
+export const sermonsDomain = /* @__PURE__ */ defineDomain('sermons', {
   table: 'sermons',
   publicPaths: detailPages('sermons', '/sermons'),
   storage: { thumbnail_url: picture('sermons') },
