@@ -47,6 +47,19 @@ export const BUCKETS = {
     },
     typeNames: 'PowerPoint (.pptx, .ppt), PDF, OpenDocument (.odp) or Keynote (.key)',
   },
+  // A sermon's recording (supabase/migrations/20261207100100_sermon_audio_and_podcast.sql).
+  'sermon-audio': {
+    id: 'sermon-audio',
+    public: true,
+    maxBytes: 50 * MB,
+    types: {
+      'audio/mpeg': ['.mp3'],
+      // What browsers report for an .m4a file: either name.
+      'audio/x-m4a': ['.m4a'],
+      'audio/mp4': ['.m4a'],
+    },
+    typeNames: 'MP3 or M4A',
+  },
 } as const satisfies Record<string, BucketRules>;
 
 export type BucketId = keyof typeof BUCKETS;
