@@ -1,13 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import {
-  announcementsDomain,
-  eventsDomain,
-  leadersDomain,
-  milestonesDomain,
-  noticesDomain,
-  sermonsDomain,
-} from 'shared-ui/data';
 import type { RoutesContext } from 'shared-ui';
 import { HomePage } from './features/home/pages/home-page';
 import { PublicLayout } from './layout/public-layout';
@@ -44,7 +36,7 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/events/pages/events-page')).EventsPage,
         ),
         page(
-          eventsDomain.publicPaths.detailRoute,
+          'events/:id',
           pages.eventPageQueries,
           async () => (await import('./features/events/pages/event-page')).EventPage,
         ),
@@ -70,22 +62,22 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/notices/pages/notices-page')).NoticesPage,
         ),
         page(
-          noticesDomain.publicPaths.detailRoute,
+          'notices/:id',
           pages.noticePageQueries,
           async () => (await import('./features/notices/pages/notice-page')).NoticePage,
         ),
         page(
-          announcementsDomain.publicPaths.detailRoute,
+          'announcements/:id',
           pages.announcementPageQueries,
           async () => (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
         ),
         page(
-          leadersDomain.publicPaths.detailRoute,
+          'leader/:id',
           pages.leaderPageQueries,
           async () => (await import('./features/leaders/pages/leader-page')).LeaderPage,
         ),
         page(
-          milestonesDomain.publicPaths.detailRoute,
+          'milestone/:id',
           pages.milestonePageQueries,
           async () => (await import('./features/milestones/pages/milestone-page')).MilestonePage,
         ),
@@ -95,7 +87,7 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
         ),
         page(
-          sermonsDomain.publicPaths.detailRoute,
+          'sermons/:id',
           pages.sermonPageQueries,
           async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
         ),

@@ -4,10 +4,12 @@ export {
   supabaseLoaded,
   loadedSupabase,
   getSupabase,
-  type SupabaseClient,
+  supabaseSettings,
 } from './supabase-client';
+export { getPublicClient } from './public-client';
 export { needsSessionAtStart } from './session/needs-session-at-start';
 export { useAuthStore, type AuthState } from './store';
 export type { AuthFailure, AuthFailureKind } from './session/auth-errors';
 export type { AuthRedirectState } from './session/redirect-target';
 export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
+export { rowsOf, rowOf } from './data/results';

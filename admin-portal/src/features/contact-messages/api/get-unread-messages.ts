@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { contactMessagesDomain, rowsOf, type ContactMessage } from 'shared-ui/data';
+import { rowsOf } from 'shared-auth';
 import { db } from '../../../lib/supabase';
+import type { ContactMessage } from '../types';
+import { contactMessageKeys } from './keys';
 
 /** Messages from the contact form nobody has handled yet, newest first. */
 export const getUnreadMessages = () =>
@@ -15,7 +17,7 @@ export const getUnreadMessages = () =>
 
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: [...contactMessagesDomain.keys.adminList(), { handled: false }],
+    queryKey: [...contactMessageKeys.adminList(), { handled: false }],
     queryFn: getUnreadMessages,
   });
 

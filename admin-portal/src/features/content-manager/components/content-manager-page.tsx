@@ -1,3 +1,4 @@
+import { useQuery } from 'shared-ui/query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,54 +12,44 @@ import {
   Tabs,
   buttonClassName,
 } from 'shared-ui';
-import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
-import { useItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
 import { useSetPublished } from '../api/set-published';
-import { nextDisplayOrder, type Orderable } from '../api/reorder';
+import { nextDisplayOrder, type Orderable } from '../logic/reorder';
+import type { AnyContentConfig, BaseRow } from '../types';
 import { ItemSheet } from './item-sheet';
-import { listColumnsOf } from './list-columns';
 import { ReorderList } from './reorder-list';
 import styles from './content-manager-page.module.css';
 
-export interface ContentManagerPageProps<T extends ContentTableName> {
-  config: ContentConfig<T>;
+export interface ContentManagerPageProps {
+  config: AnyContentConfig;
   /** A second panel per row (an album's photos, a sermon's files), opened from the row. */
-  detail?: { label: string; render: (row: Row<T>) => ReactNode };
+  detail?: { label: string; render: (row: BaseRow) => ReactNode };
 }
 
-const isOrderable = <R extends object>(row: R): row is R & Orderable => 'display_order' in row;
-
-/** Whether the row is shown to visitors, for tables that have the choice. */
-const publishedOf = (row: object) => ('published' in row ? Boolean(row.published) : undefined);
+type Row = BaseRow & { published?: boolean };
 
 /** Any of the managers: list with search and sort, form, published switch, order, delete. */
-export function ContentManagerPage<T extends ContentTableName>({
-  config,
-  detail,
-}: ContentManagerPageProps<T>) {
+export function ContentManagerPage({ config, detail }: ContentManagerPageProps) {
   useDocumentTitle(config.plural);
-  const list = useItems(config);
-  const rows = list.data;
-  const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Row<T> | null>(null);
-  const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
+  const list = useQuery({ queryKey: config.keys.adminList(), queryFn: config.list });
+  const rows = list.data as Row[] | undefined;
+  const [editing, setEditing] = useState<BaseRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<BaseRow | null>(null);
+  const [detailRow, setDetailRow] = useState<BaseRow | null>(null);
   const remove = useDeleteItem(config);
-  const reorder = useReorderItems({ keys: config.domain.keys, reorder: config.writes.reorder });
+  const reorder = useReorderItems(config);
   const setPublished = useSetPublished(config);
   const singular = config.singular.toLowerCase();
-  const { titleOf } = config;
-  const { publicPaths } = config.domain;
+  const titleOf = (row: BaseRow) => config.titleOf(row as never);
 
   const table = (
-    <DataTable<Row<T>>
+    <DataTable<Row>
       caption={config.plural}
       hideCaption
-      columns={listColumnsOf<Row<T>>(config.fields)}
+      columns={config.columns as never}
       rows={rows}
       getRowId={(row) => row.id}
       loading={list.isPending}
@@ -74,10 +65,10 @@ export function ContentManagerPage<T extends ContentTableName>({
       }
       rowActions={(row) => (
         <>
-          {publishedOf(row) !== undefined ? (
+          {'published' in row ? (
             <Switch
               aria-label={`Published: ${titleOf(row)}`}
-              checked={Boolean(publishedOf(row))}
+              checked={Boolean(row.published)}
               disabled={setPublished.isPending}
               onCheckedChange={(published) => setPublished.mutate({ row, published })}
             />
@@ -101,9 +92,9 @@ export function ContentManagerPage<T extends ContentTableName>({
           >
             Edit
           </Button>
-          {publishedOf(row) ? (
+          {config.publicPath && row.published ? (
             <Link
-              to={publicPaths.of(row)}
+              to={config.publicPath(row as never)}
               target="_blank"
               rel="noreferrer"
               className={buttonClassName({ variant: 'ghost', size: 'sm' })}
@@ -150,8 +141,8 @@ export function ContentManagerPage<T extends ContentTableName>({
               content: (
                 <ReorderList
                   label={`Order of ${config.plural.toLowerCase()}`}
-                  items={rows.filter(isOrderable)}
-                  labelOf={(item) => titleOf(item)}
+                  items={rows as unknown as Orderable[]}
+                  labelOf={(item) => titleOf(item as unknown as BaseRow)}
                   disabled={reorder.isPending}
                   onReorder={(ordered) => reorder.mutate(ordered)}
                 />
@@ -166,7 +157,9 @@ export function ContentManagerPage<T extends ContentTableName>({
         config={config}
         item={editing}
         extra={
-          config.orderable ? { display_order: nextDisplayOrder((rows ?? []).filter(isOrderable)) } : undefined
+          config.orderable
+            ? { display_order: nextDisplayOrder((rows ?? []) as unknown as Orderable[]) }
+            : undefined
         }
         onClose={() => setEditing(undefined)}
       />
@@ -192,11 +185,4 @@ export function ContentManagerPage<T extends ContentTableName>({
       ) : null}
     </div>
   );
-}
-
-/** The route's page for a manager that needs nothing but its spec. */
-export function managerPage<T extends ContentTableName>(config: ContentConfig<T>) {
-  return function ManagerPage() {
-    return <ContentManagerPage config={config} />;
-  };
 }

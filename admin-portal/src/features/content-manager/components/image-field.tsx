@@ -1,5 +1,6 @@
 import { Field } from 'shared-ui/inputs';
-import { formatBytes, IMAGES, ImageUpload } from 'shared-ui/uploads';
+import { ImageUpload } from 'shared-ui/uploads';
+import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
 
 export interface ImageFieldProps {
   label: string;
@@ -18,11 +19,11 @@ export interface ImageFieldProps {
 /** An image column: preview, choose/replace, remove; the images bucket's rules are checked first. */
 export function ImageField({ label, url, file, onFileChange, onClear, progress, hint }: ImageFieldProps) {
   return (
-    <Field label={label} hint={hint ?? `${IMAGES.typeNames}, up to ${formatBytes(IMAGES.maxBytes)}.`}>
+    <Field label={label} hint={hint ?? `${IMAGES.typeNames}, up to 10 MB.`}>
       <ImageUpload
         value={file ?? (url || null)}
         previewAlt={`Current ${label.toLowerCase()}`}
-        accept={IMAGES.types}
+        accept={acceptOf(IMAGES)}
         maxSize={IMAGES.maxBytes}
         uploading={progress !== undefined && file !== undefined}
         progress={progress === undefined ? undefined : progress * 100}

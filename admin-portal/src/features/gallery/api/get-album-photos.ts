@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { galleryDomain, rowsOf, type GalleryPhoto } from 'shared-ui/data';
+import { rowsOf } from 'shared-auth';
 import { db } from '../../../lib/supabase';
+import type { GalleryPhoto } from '../types';
+import { galleryKeys } from './keys';
 
 export const getAlbumPhotos = (albumId: string) =>
   rowsOf<GalleryPhoto>(
@@ -14,7 +16,7 @@ export const getAlbumPhotos = (albumId: string) =>
 
 export const albumPhotosQueryOptions = (albumId: string) =>
   queryOptions({
-    queryKey: [...galleryDomain.keys.adminDetail(albumId), 'photos'],
+    queryKey: [...galleryKeys.adminDetail(albumId), 'photos'],
     queryFn: () => getAlbumPhotos(albumId),
   });
 

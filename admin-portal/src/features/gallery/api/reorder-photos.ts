@@ -1,6 +1,6 @@
-import { galleryPhotosTable } from 'shared-ui/data';
-import { orderChanges, tableWrites, type Orderable } from '../../content-manager';
+import { tableWrites } from '../../content-manager/api/table-writes';
+import { orderChanges, type Orderable } from '../../content-manager/logic/reorder';
 
-const photos = tableWrites(galleryPhotosTable.table);
+const photos = tableWrites('gallery_photos');
 
 export const reorderPhotos = (ordered: Orderable[]) => photos.reorder(orderChanges(ordered));

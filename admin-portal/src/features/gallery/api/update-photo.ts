@@ -1,7 +1,12 @@
-import { galleryPhotosTable } from 'shared-ui/data';
-import { tableWrites } from '../../content-manager';
-
-const photos = tableWrites(galleryPhotosTable.table);
+import { db, writtenRow } from '../../../lib/supabase';
+import type { GalleryPhoto } from '../types';
 
 export const updatePhotoCaption = (id: string, caption: string) =>
-  photos.update(id, { caption: caption.trim() || null });
+  writtenRow<GalleryPhoto>(
+    db()
+      .from('gallery_photos')
+      .update({ caption: caption.trim() || null })
+      .eq('id', id)
+      .select(),
+    'caption',
+  );

@@ -1,11 +1,11 @@
-import { ContentManagerPage } from '../../content-manager';
+import { ContentManagerPage } from '../../content-manager/components/content-manager-page';
 import { AlbumPhotos } from '../components/album-photos';
-import { galleryManager } from '../api/gallery-manager';
+import { galleryConfig } from '../gallery-config';
 
 export function GalleryPage() {
   return (
     <ContentManagerPage
-      config={galleryManager}
+      config={galleryConfig}
       detail={{ label: 'Photos', render: (album) => <AlbumPhotos albumId={album.id} /> }}
     />
   );

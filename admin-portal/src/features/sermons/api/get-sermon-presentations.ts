@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { rowsOf, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
+import { rowsOf } from 'shared-auth';
 import { db } from '../../../lib/supabase';
+import type { SermonPresentation } from '../types';
+import { sermonKeys } from './keys';
 
 export const getSermonPresentations = (sermonId: string) =>
   rowsOf<SermonPresentation>(
@@ -9,7 +11,7 @@ export const getSermonPresentations = (sermonId: string) =>
 
 export const sermonPresentationsQueryOptions = (sermonId: string) =>
   queryOptions({
-    queryKey: [...sermonsDomain.keys.adminDetail(sermonId), 'presentations'],
+    queryKey: [...sermonKeys.adminDetail(sermonId), 'presentations'],
     queryFn: () => getSermonPresentations(sermonId),
   });
 

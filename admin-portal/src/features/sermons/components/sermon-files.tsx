@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText } from 'shared-ui';
-import { publicObjectUrl, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
-import { supabaseSettings } from 'shared-ui/connection';
-import { acceptAttribute, FileDrop, fileProblem, formatBytes, PRESENTATIONS } from 'shared-ui/uploads';
+import { FileDrop, formatBytes } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
-import { invalidateDomain } from '../../content-manager';
-import { useUploadQueue } from '../../content-manager';
+import { PRESENTATIONS, acceptAttribute, acceptOf, fileProblem } from '../../../lib/storage/buckets';
+import { publicUrlOf } from '../../../lib/storage/object-path';
+import { invalidateDomain } from '../../content-manager/api/invalidate';
+import { useUploadQueue } from '../../content-manager/hooks/use-upload-queue';
 import { useSermonPresentations } from '../api/get-sermon-presentations';
+import { sermonKeys } from '../api/keys';
 import { deletePresentation, savePresentationFile } from '../api/presentation-files';
+import type { SermonPresentation } from '../types';
 import styles from './sermon-files.module.css';
 
 /** A sermon's presentation files: upload several with progress, replace one, remove one. */
@@ -21,7 +23,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
   const [deleting, setDeleting] = useState<SermonPresentation | null>(null);
   const [replacing, setReplacing] = useState<SermonPresentation | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
-  const refresh = () => invalidateDomain(queryClient, sermonsDomain.keys);
+  const refresh = () => invalidateDomain(queryClient, sermonKeys);
 
   const queue = useUploadQueue(async (file, onProgress, target) => {
     const existing = target ? (list.find((p) => p.id === target) ?? null) : null;
@@ -46,7 +48,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
         title="Add presentation files: drag them here or"
         buttonLabel="Choose files"
         hint={`${PRESENTATIONS.typeNames}, up to 50 MB each.`}
-        accept={PRESENTATIONS.types}
+        accept={acceptOf(PRESENTATIONS)}
         maxSize={PRESENTATIONS.maxBytes}
         multiple
         items={queue.items}
@@ -92,7 +94,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
               </div>
               <div className={styles.actions}>
                 <a
-                  href={publicObjectUrl(supabaseSettings().url, PRESENTATIONS.id, p.storage_path)}
+                  href={publicUrlOf(PRESENTATIONS.id, p.storage_path)}
                   className={styles.download}
                   download={p.file_name}
                 >

@@ -1,11 +1,11 @@
-import { ContentManagerPage } from '../../content-manager';
+import { ContentManagerPage } from '../../content-manager/components/content-manager-page';
 import { SermonFiles } from '../components/sermon-files';
-import { sermonsManager } from '../api/sermons-manager';
+import { sermonsConfig } from '../sermons-config';
 
 export function SermonsPage() {
   return (
     <ContentManagerPage
-      config={sermonsManager}
+      config={sermonsConfig}
       detail={{ label: 'Files', render: (sermon) => <SermonFiles sermonId={sermon.id} /> }}
     />
   );

@@ -2,16 +2,18 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorState, PageHeader, SkeletonText, buttonClassName } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ItemForm, UnsavedChangesGuard, useItems } from '../../content-manager';
-import { welcomeManager } from '../api/welcome-manager';
+import { ItemForm } from '../../content-manager/components/item-form';
+import { UnsavedChangesGuard } from '../../content-manager/components/unsaved-changes-dialog';
+import { useWelcomeSection } from '../api/get-welcome-section';
 import { WelcomePreview } from '../components/welcome-preview';
+import { welcomeConfig } from '../welcome-config';
 import styles from './welcome-page.module.css';
 
 /** The single welcome_section row, edited in place with a live preview (created on first save). */
 export function WelcomePage() {
   useDocumentTitle('Welcome section');
   const formId = useId();
-  const welcome = useItems(welcomeManager);
+  const welcome = useWelcomeSection();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
@@ -22,7 +24,7 @@ export function WelcomePage() {
       <UnsavedChangesGuard dirty={dirty} />
       <PageHeader
         title="Welcome section"
-        description={welcomeManager.description}
+        description={welcomeConfig.description}
         actions={
           <Link to="/" target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary' })}>
             View the home page
@@ -42,7 +44,7 @@ export function WelcomePage() {
           <ItemForm
             // After the first save creates the row, edit that row from then on.
             key={row?.id ?? 'new'}
-            config={welcomeManager}
+            config={welcomeConfig}
             existing={row}
             formId={formId}
             onDirtyChange={onDirtyChange}

@@ -3,12 +3,12 @@ import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { announcementQuery } from '../api/get-announcement';
-import { announcementsDomain, type Announcement } from 'shared-ui/data';
+import type { Announcement } from '../../../types/content';
 
 export function AnnouncementCard({ announcement: a }: { announcement: Announcement }) {
   return (
     <TeaserCard
-      to={announcementsDomain.publicPaths.of(a)}
+      to={`/announcements/${a.id}`}
       prefetch={announcementQuery(a.id)}
       title={a.title}
       image={a.image_url}

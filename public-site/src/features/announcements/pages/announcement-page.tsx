@@ -5,8 +5,9 @@ import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { announcementsDomain, type Announcement } from 'shared-ui/data';
+import type { Announcement } from '../../../types/content';
 import { useAnnouncement } from '../api/get-announcement';
+import { announcementKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
@@ -53,7 +54,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
 export function AnnouncementPage() {
   const { id } = useParams();
   const announcement = useAnnouncement(id);
-  useLiveTables({ [announcementsDomain.table]: announcementsDomain.keys.all });
+  useLiveTables({ announcements: announcementKeys.all });
   return (
     <QueryView query={announcement} errorTitle="We couldn’t load this announcement.">
       {(data) => <AnnouncementDetail announcement={data} />}

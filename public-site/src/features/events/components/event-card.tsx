@@ -3,7 +3,7 @@ import { formatDate, formatTimeRange } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
-import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
+import type { ChurchEvent } from '../../../types/content';
 
 export function EventCard({
   event,
@@ -16,7 +16,7 @@ export function EventCard({
 }) {
   return (
     <TeaserCard
-      to={eventsDomain.publicPaths.of(event)}
+      to={`/events/${event.id}`}
       prefetch={eventQuery(event.id)}
       title={event.title}
       image={event.image_url}

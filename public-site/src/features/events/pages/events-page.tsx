@@ -6,7 +6,8 @@ import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { splitEvents, useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
-import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
+import type { ChurchEvent } from '../../../types/content';
+import { eventKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function EventList({
@@ -28,7 +29,7 @@ function EventList({
 
 export function EventsPage() {
   const events = useEvents();
-  useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
+  useLiveTables({ events: eventKeys.all });
   useDocumentMeta(
     'Events',
     'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',

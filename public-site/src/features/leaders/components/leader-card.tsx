@@ -2,7 +2,7 @@ import { ResponsiveImage } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { leaderQuery } from '../api/get-leader';
-import { leadersDomain, type Leader } from 'shared-ui/data';
+import type { Leader } from '../../../types/content';
 import styles from './leader-card.module.css';
 
 export function LeaderCard({ leader }: { leader: Leader }) {
@@ -23,7 +23,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   );
   return (
     <TeaserCard
-      to={leadersDomain.publicPaths.of(leader)}
+      to={`/leader/${leader.id}`}
       prefetch={leaderQuery(leader.id)}
       title={leader.name}
       leading={portrait}

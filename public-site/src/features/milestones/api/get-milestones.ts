@@ -1,12 +1,21 @@
-import { milestonesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { publishedRows } from '../../../lib/published-rows';
+import { db } from '../../../lib/database';
+import { rowsOf } from 'shared-auth';
+import type { Milestone } from '../../../types/content';
+import { milestoneKeys } from './keys';
 
-/** The church's history, oldest first. */
-export const getMilestones = () =>
-  rowsOf(publishedRows('milestones').order('year').order('display_order', { ascending: true }));
+export function getMilestones(): Promise<Milestone[]> {
+  return rowsOf(
+    db()
+      .from('milestones')
+      .select('*')
+      .eq('published', true)
+      .order('year', { ascending: true })
+      .order('display_order', { ascending: true }),
+  );
+}
 
 export const milestonesQuery = () =>
-  queryOptions({ queryKey: milestonesDomain.keys.list({}), queryFn: getMilestones });
+  queryOptions({ queryKey: milestoneKeys.list({}), queryFn: getMilestones });
 
 export const useMilestones = () => useQuery(milestonesQuery());

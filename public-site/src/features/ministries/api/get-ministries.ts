@@ -1,11 +1,21 @@
-import { ministriesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { publishedRows } from '../../../lib/published-rows';
+import { db } from '../../../lib/database';
+import { rowsOf } from 'shared-auth';
+import type { Ministry } from '../../../types/content';
+import { ministryKeys } from './keys';
 
-export const getMinistries = () =>
-  rowsOf(publishedRows('ministries').order('display_order', { ascending: true }).order('name'));
+export function getMinistries(): Promise<Ministry[]> {
+  return rowsOf(
+    db()
+      .from('ministries')
+      .select('*')
+      .eq('published', true)
+      .order('display_order', { ascending: true })
+      .order('name', { ascending: true }),
+  );
+}
 
 export const ministriesQuery = () =>
-  queryOptions({ queryKey: ministriesDomain.keys.list({}), queryFn: getMinistries });
+  queryOptions({ queryKey: ministryKeys.list({}), queryFn: getMinistries });
 
 export const useMinistries = () => useQuery(ministriesQuery());

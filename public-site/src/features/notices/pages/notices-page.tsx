@@ -4,12 +4,12 @@ import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useNotices } from '../api/get-notices';
 import { NoticeCard } from '../components/notice-card';
-import { noticesDomain } from 'shared-ui/data';
+import { noticeKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 export function NoticesPage() {
   const notices = useNotices();
-  useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
+  useLiveTables({ notices: noticeKeys.all });
   useDocumentMeta(
     'Notices',
     'The church notice board: service changes, dues, facilities and other news for members.',

@@ -1,0 +1,4 @@
+import { describeDomainKeys } from '../../../test/describe-domain-keys';
+import { contactMessageKeys } from './keys';
+
+describeDomainKeys(contactMessageKeys, 'contact-messages');

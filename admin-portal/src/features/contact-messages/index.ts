@@ -1,1 +1,0 @@
-export { UnreadMessages } from './components/unread-messages';

@@ -1,0 +1,3 @@
+import type { TableRow } from '../../lib/database';
+
+export type ContactMessage = TableRow<'contact_messages'>;

@@ -1,0 +1,4 @@
+import { describeDomainKeys } from '../../../test/describe-domain-keys';
+import { noticeKeys } from './keys';
+
+describeDomainKeys(noticeKeys, 'notices');
