@@ -18,6 +18,10 @@ const MANIFESTS = ['mf-manifest.json', 'mf-stats.json'];
  *   Chunk ids cannot be set from a plugin and rspack's deterministic ones hash the same identifiers, so the
  *   config takes `chunkIds: 'natural'` (numbered in the order of their modules' ids: stable while no chunk is
  *   added or removed, and shorter).
+ * - Chunk loading order. split chunks orders the chunks it makes by a hash of their modules' identifiers, absolute
+ *   paths included, so a lazy import's `Promise.all([n.e(9),n.e(57)])` could list the same chunks in another order
+ *   in another folder. The lists are sorted by chunk id after minification, before the real content hash names
+ *   the file (the chunks load in parallel either way; the text keeps its length, so source maps stay aligned).
  * - The federation manifests list the shared modules sorted by id.
  * - Source maps. Their sources and sourcesContent may quote a path (the federation runtime's entry is a
  *   data: URL importing an absolute file); they are rewritten relative to the root. Maps are named after
@@ -65,6 +69,18 @@ export class ReproducibleBuildPlugin {
             const text = asset.source().toString();
             const relative = relativeSourceMap(text, this.root);
             if (relative !== text) compilation.updateAsset(file, new rspack.sources.RawSource(relative));
+          }
+        },
+      );
+      compilation.hooks.processAssets.tap(
+        // After the minifier, before realContentHash names the files from their final bytes.
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 },
+        (assets) => {
+          for (const [file, asset] of Object.entries(assets)) {
+            if (!file.endsWith('.js')) continue;
+            const text = asset.source().toString();
+            const sorted = sortChunkLoads(text);
+            if (sorted !== text) compilation.updateAsset(file, new rspack.sources.RawSource(sorted));
           }
         },
       );
@@ -118,4 +134,19 @@ function assignDeterministicIds(named: { module: { id: number }; name: string }[
       break;
     }
   }
+}
+
+/** A lazy import's list of chunks to load (`Promise.all([n.e(22),n.e(9)])`), minified or not. */
+const CHUNK_LOADS = /Promise\.all\(\[((?:\s*[\w$.]+\.e\(\d+\)\s*,)+\s*[\w$.]+\.e\(\d+\)\s*)\]\)/g;
+
+/** Every such list with its loads in ascending chunk id order; the same text when there is none. */
+export function sortChunkLoads(text: string): string {
+  return text.replace(CHUNK_LOADS, (whole: string, list: string) => {
+    const loads = list.split(',').map((load) => load.trim());
+    const id = (load: string) => Number(/\((\d+)\)$/.exec(load)![1]);
+    const sorted = [...loads].sort((a, b) => id(a) - id(b));
+    return sorted.every((load, index) => load === loads[index])
+      ? whole
+      : `Promise.all([${sorted.join(',')}])`;
+  });
 }
