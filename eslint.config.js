@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,6 +30,54 @@ const appBoundaries = APPS.map((app) => ({
   },
 }));
 
+/**
+ * bulletproof-react's rule: a feature folder is used through its public entry (its index.ts), so a
+ * feature can change its insides without breaking another.
+ */
+const featureBoundaries = {
+  files: ['{public-site,admin-portal}/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': [
+      { type: 'feature', pattern: '{public-site,admin-portal}/src/features/*', capture: ['app', 'feature'] },
+    ],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+            message: 'Import another feature through its index.ts, not its files.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** File and folder names are kebab-case (bulletproof-react); CSS modules and tests keep their suffixes. */
+const kebabCaseNames = {
+  files: [
+    '{shell,public-site,admin-portal,shared-auth,shared-ui,e2e,scripts,bench}/**/*.{ts,tsx,js,mjs}',
+    'supabase/**/*.{ts,tsx,js,mjs}',
+  ],
+  // Supabase's own convention: a functions folder starting with _ holds shared code and is not deployed.
+  ignores: ['supabase/functions/_shared/**'],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+      { ignoreMiddleExtensions: true },
+    ],
+    'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +104,8 @@ export default tseslint.config(
     },
   },
   ...appBoundaries,
+  featureBoundaries,
+  kebabCaseNames,
   {
     files: ['shared-auth/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/query/index.ts'],

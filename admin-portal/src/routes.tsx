@@ -1,75 +1,33 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-type Page = () => Promise<{ Component: React.ComponentType }>;
+/** A page in a chunk of its own (the index route when `path` is undefined). */
+const page = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: async () => ({ Component: await load() }),
+});
 
-/** Each page is its own chunk; the shell mounts this subtree behind the shared admin guard. */
+/** The shell mounts this subtree behind the shared admin guard. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
     children: [
-      {
-        index: true,
-        lazy: (async () => ({
-          Component: (await import('./features/dashboard/pages/dashboard-page')).DashboardPage,
-        })) satisfies Page,
-      },
-      {
-        path: 'announcements',
-        lazy: async () => ({
-          Component: (await import('./features/announcements/announcements-page')).AnnouncementsPage,
-        }),
-      },
-      {
-        path: 'leaders',
-        lazy: async () => ({ Component: (await import('./features/leaders/leaders-page')).LeadersPage }),
-      },
-      {
-        path: 'ministries',
-        lazy: async () => ({
-          Component: (await import('./features/ministries/ministries-page')).MinistriesPage,
-        }),
-      },
-      {
-        path: 'events',
-        lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }),
-      },
-      {
-        path: 'gallery',
-        lazy: async () => ({
-          Component: (await import('./features/gallery/pages/gallery-page')).GalleryPage,
-        }),
-      },
-      {
-        path: 'welcome',
-        lazy: async () => ({
-          Component: (await import('./features/welcome/pages/welcome-page')).WelcomePage,
-        }),
-      },
-      {
-        path: 'notice-board',
-        lazy: async () => ({ Component: (await import('./features/notices/notices-page')).NoticesPage }),
-      },
-      {
-        path: 'milestones',
-        lazy: async () => ({
-          Component: (await import('./features/milestones/milestones-page')).MilestonesPage,
-        }),
-      },
-      {
-        path: 'sermon-powerpoints',
-        lazy: async () => ({
-          Component: (await import('./features/sermons/pages/sermons-page')).SermonsPage,
-        }),
-      },
-      {
-        path: 'backup',
-        lazy: async () => ({ Component: (await import('./features/backup')).BackupPage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./pages/admin-not-found')).AdminNotFound }),
-      },
+      page(undefined, async () => (await import('./features/dashboard/pages/dashboard-page')).DashboardPage),
+      page('announcements', async () => (await import('./features/announcements')).AnnouncementsPage),
+      page('leaders', async () => (await import('./features/leaders')).LeadersPage),
+      page('ministries', async () => (await import('./features/ministries')).MinistriesPage),
+      page('events', async () => (await import('./features/events')).EventsPage),
+      page('gallery', async () => (await import('./features/gallery/pages/gallery-page')).GalleryPage),
+      page('welcome', async () => (await import('./features/welcome/pages/welcome-page')).WelcomePage),
+      page('notice-board', async () => (await import('./features/notices')).NoticesPage),
+      page('milestones', async () => (await import('./features/milestones')).MilestonesPage),
+      page(
+        'sermon-powerpoints',
+        async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
+      ),
+      page('backup', async () => (await import('./features/backup')).BackupPage),
+      page('*', async () => (await import('./pages/admin-not-found')).AdminNotFound),
     ],
   },
 ];

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import {
+  announcementsDomain,
+  eventsDomain,
+  leadersDomain,
+  milestonesDomain,
+  noticesDomain,
+  sermonsDomain,
+} from 'shared-ui/data';
 import type { RoutesContext } from 'shared-ui';
 import { HomePage } from './features/home/pages/home-page';
 import { PublicLayout } from './layout/public-layout';
@@ -36,7 +44,7 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/events/pages/events-page')).EventsPage,
         ),
         page(
-          'events/:id',
+          eventsDomain.publicPaths.detailRoute,
           pages.eventPageQueries,
           async () => (await import('./features/events/pages/event-page')).EventPage,
         ),
@@ -62,22 +70,22 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/notices/pages/notices-page')).NoticesPage,
         ),
         page(
-          'notices/:id',
+          noticesDomain.publicPaths.detailRoute,
           pages.noticePageQueries,
           async () => (await import('./features/notices/pages/notice-page')).NoticePage,
         ),
         page(
-          'announcements/:id',
+          announcementsDomain.publicPaths.detailRoute,
           pages.announcementPageQueries,
           async () => (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
         ),
         page(
-          'leader/:id',
+          leadersDomain.publicPaths.detailRoute,
           pages.leaderPageQueries,
           async () => (await import('./features/leaders/pages/leader-page')).LeaderPage,
         ),
         page(
-          'milestone/:id',
+          milestonesDomain.publicPaths.detailRoute,
           pages.milestonePageQueries,
           async () => (await import('./features/milestones/pages/milestone-page')).MilestonePage,
         ),
@@ -87,7 +95,7 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
         ),
         page(
-          'sermons/:id',
+          sermonsDomain.publicPaths.detailRoute,
           pages.sermonPageQueries,
           async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
         ),

@@ -14,7 +14,9 @@ const FIRST_SCREEN_SMALL_MODULES = [
   /\/zustand\/esm\//,
   /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/src\/.+)\.mjs$/,
   /\/shared-ui\/src\/(query\/index|federation\/react-router-dom)\.ts$/,
-  /\/shared-auth\/src\/(index|store|supabase-client|public-client|data\/results|hooks\/use-recovery-redirect|session\/(auth-redirect|needs-session-at-start))\.ts$/,
+  // shared-ui/connection: the Supabase settings and the visitor's data client.
+  /\/shared-ui\/src\/data\/(connection|supabase-settings|public-client)\.ts$/,
+  /\/shared-auth\/src\/(index|store|supabase-client|hooks\/use-recovery-redirect|session\/(auth-redirect|needs-session-at-start))\.ts$/,
 ];
 const isFirstScreenSmall = (module: Module) =>
   FIRST_SCREEN_SMALL_MODULES.some((pattern) => pattern.test(module.nameForCondition() ?? ''));

@@ -35,6 +35,8 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   'shared-ui': { singleton: true },
   // TanStack Query as every app gets it (narrowed); the query client's context.
   'shared-ui/query': { singleton: true },
+  // The Supabase settings the shell configures at start and the visitor's data client built from them.
+  'shared-ui/connection': { singleton: true },
   // sonner's toast queue: a toast from a second copy would reach no Toaster.
   'shared-ui/notifications': { singleton: true },
   zustand: { singleton: false },
@@ -43,6 +45,8 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   'shared-ui/uploads': { singleton: false },
   // Pure functions (how a picture's renditions are planned and named).
   'shared-ui/pictures': { singleton: false },
+  // Pages that page load it with their own chunk.
+  'shared-ui/pagination': { singleton: false },
   // Each tooltip brings its own provider.
   'shared-ui/tooltip': { singleton: false },
 };

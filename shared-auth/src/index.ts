@@ -4,12 +4,10 @@ export {
   supabaseLoaded,
   loadedSupabase,
   getSupabase,
-  supabaseSettings,
+  type SupabaseClient,
 } from './supabase-client';
-export { getPublicClient } from './public-client';
 export { needsSessionAtStart } from './session/needs-session-at-start';
 export { useAuthStore, type AuthState } from './store';
 export type { AuthFailure, AuthFailureKind } from './session/auth-errors';
 export type { AuthRedirectState } from './session/redirect-target';
 export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
-export { rowsOf, rowOf } from './data/results';

@@ -1,7 +1,7 @@
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import type { AuthFailure } from './session/auth-errors';
-import { loadSupabase } from './supabase-client';
+import { loadSupabase, type SupabaseClient } from './supabase-client';
 
 export interface AuthState {
   session: Session | null;

@@ -1,13 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient as UntypedClient } from '@supabase/supabase-js';
 import { REALTIME } from 'shared-ui';
+import { type Database } from 'shared-ui/data';
+import { setSupabaseSettings, supabaseSettings } from 'shared-ui/connection';
 import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 
-export interface SupabaseSettings {
-  url: string;
-  anonKey: string;
-}
+/** The one client, typed with the generated schema: table names, columns, inserts and updates are checked. */
+export type SupabaseClient = UntypedClient<Database>;
 
-let settings: SupabaseSettings | null = null;
+let configured = false;
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 let redirect: AuthRedirect = { recovery: false, errorCode: null };
@@ -16,16 +16,12 @@ const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolv
 
 /** The shell calls this once, at start, with the runtime config. Nothing is downloaded yet. */
 export function configureSupabase(url: string, anonKey: string): void {
-  if (settings) return;
-  settings = { url, anonKey };
+  if (configured) return;
+  configured = true;
+  setSupabaseSettings(url, anonKey);
   // Read now: the client, whenever it is created, parses the URL hash on start and then clears it.
   if (typeof window !== 'undefined')
     redirect = readAuthRedirect(window.location.hash, window.location.search);
-}
-
-export function supabaseSettings(): SupabaseSettings {
-  if (!settings) throw new Error('configureSupabase() must run before Supabase is used');
-  return settings;
 }
 
 /**
@@ -36,7 +32,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
   loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = supabaseSettings();
     // Session in localStorage and auto-refresh (30 s tick, ≤ 90 s margin) are the client's defaults, kept.
-    client = createClient(url, anonKey, {
+    client = createClient<Database>(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       realtime: { heartbeatIntervalMs: REALTIME.heartbeatIntervalMs, timeout: REALTIME.timeoutMs },
       // react-query already retries a failed read (3 times, backoff capped at 30 s:

@@ -34,35 +34,6 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, QUERY_RETRY_BACKOFF_CAP_MS);
 }
 
-/**
- * Upload limits of the storage buckets (DESIGN.md; enforced by the server from the bucket rows in
- * supabase/migrations — keep these equal). Forms check them first so people get a clear message.
- */
-export const IMAGE_UPLOAD = {
-  bucket: 'images',
-  maxBytes: 10 * 1024 * 1024,
-  accept: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-    'image/gif': ['.gif'],
-    'image/avif': ['.avif'],
-  },
-} as const;
-
-export const PRESENTATION_UPLOAD = {
-  bucket: 'sermon-presentations',
-  maxBytes: 50 * 1024 * 1024,
-  accept: {
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
-    'application/vnd.ms-powerpoint': ['.ppt'],
-    'application/pdf': ['.pdf'],
-    'application/vnd.oasis.opendocument.presentation': ['.odp'],
-    'application/vnd.apple.keynote': ['.key'],
-    'application/x-iwork-keynote-sffkey': ['.key'],
-  },
-} as const;
-
 /** The full-screen image viewer: sharper than list images, zoom limits, and how far a swipe must go. */
 export const IMAGE_VIEWER = {
   quality: 80,

@@ -18,12 +18,11 @@ export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
 export * from './components/overlays/lazy-overlays';
 export * from './components/tabs/lazy-tabs';
-export * from './components/pagination/pagination';
 export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 
 // Images
-export * from './images/storage-url';
+export * from './data/storage/render-url';
 export * from './images/responsive-image';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
 export * from './components/image-viewer/lazy-image-viewer';

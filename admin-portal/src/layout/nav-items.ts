@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The dashboard and the nine managers, in the menu's order; the dashboard's quick links use it too. */
+/** The dashboard, the nine managers and Backup, in the menu's order; the dashboard's quick links use it too. */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/announcements', label: 'Announcements', icon: Megaphone },

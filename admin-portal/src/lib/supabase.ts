@@ -1,8 +1,17 @@
-import type { PostgrestError } from '@supabase/supabase-js';
-import { getSupabase, rowsOf } from 'shared-auth';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from 'shared-auth';
+import { rowsOf } from 'shared-ui/data';
 
-/** The shell's client (never our own): one session, one auth store. */
+/** The shell's client (never our own): one session, one auth store; typed with the generated schema. */
 export const db = () => getSupabase();
+
+/**
+ * The same client for code that is generic over the table (the content manager's shared writes):
+ * postgrest-js's column and payload types cannot be resolved for a table that is a type parameter, so
+ * such code types its own signature from the generated types (Insert<T>, Update<T>, Row<T>) and calls
+ * through this view.
+ */
+export const anyTable = (): SupabaseClient => getSupabase();
 
 interface Result<T> {
   data: T | null;

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadSupabase } from '../supabase-client';
+import { loadSupabase, type SupabaseClient } from '../supabase-client';
 import { startAuthListener } from './auth-listener';
 
 let started: Promise<SupabaseClient> | null = null;

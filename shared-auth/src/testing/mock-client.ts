@@ -14,7 +14,6 @@ export const mockState: { fake: FakeSupabase; redirect: AuthRedirect } = {
 
 export const mockClientModule = {
   configureSupabase: vi.fn(),
-  supabaseSettings: () => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon-key' }),
   loadSupabase: async () => mockState.fake.client,
   supabaseLoaded: async () => mockState.fake.client,
   loadedSupabase: () => mockState.fake.client,

@@ -6,13 +6,13 @@ import {
   Dialog,
   DialogClose,
   ImageViewer,
-  Pagination,
   Sheet,
   SheetClose,
   Tabs,
   type ViewerImage,
 } from '../../src';
 import { Field, Input } from '../../src/inputs';
+import { Pagination } from '../../src/components/pagination';
 import { Tooltip } from '../../src/components/tooltip';
 import styles from '../showcase.module.css';
 import { storageImage } from './images';

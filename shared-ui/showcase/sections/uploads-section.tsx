@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_UPLOAD, PRESENTATION_UPLOAD } from '../../src';
+import { IMAGES, PRESENTATIONS } from '../../src/uploads';
 import { Field } from '../../src/inputs';
 import { FileDrop, ImageUpload, type FileDropItem } from '../../src/uploads';
 import styles from '../showcase.module.css';
@@ -22,8 +22,8 @@ export function UploadsSection() {
       <div className={styles.stack}>
         <Field label="Sermon slides">
           <FileDrop
-            accept={PRESENTATION_UPLOAD.accept}
-            maxSize={PRESENTATION_UPLOAD.maxBytes}
+            accept={PRESENTATIONS.types}
+            maxSize={PRESENTATIONS.maxBytes}
             items={items}
             onFilesAccepted={(files) =>
               setItems((all) => [
@@ -45,7 +45,7 @@ export function UploadsSection() {
             onChange={setPhoto}
             previewAlt="Current photo of Kwame Mensah"
             aspectRatio="1 / 1"
-            maxSize={IMAGE_UPLOAD.maxBytes}
+            maxSize={IMAGES.maxBytes}
           />
         </Field>
       </div>

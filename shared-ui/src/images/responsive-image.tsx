@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { DEFAULT_IMAGE, IMAGE_PLACEHOLDER, LAZY_IMAGE_ROOT_MARGIN_PX } from '../constants';
-import { storagePlaceholderUrl, storageRenderUrl, storageSrcSet } from './storage-url';
+import { storagePlaceholderUrl, storageRenderUrl, storageSrcSet } from '../data/storage/render-url';
 import { useInViewport } from './use-in-viewport';
 import styles from './responsive-image.module.css';
 

@@ -1,5 +1,6 @@
 import { RELEASE_ID, fileKind, type FileKind } from '../../../scripts/lib/cache-policy.mjs';
-import { IMAGE_UPLOAD } from '../../../shared-ui/src/constants';
+import { IMAGES } from '../../../shared-ui/src/data/storage/buckets';
+import { PUBLIC_OBJECT, PUBLIC_RENDER } from '../../../shared-ui/src/data/storage/storage-paths';
 
 /**
  * How the service worker answers each request: the host's cache table (scripts/lib/cache-policy.mjs) applied to
@@ -41,10 +42,7 @@ const KIND_RULES: Record<FileKind, RequestRule> = {
   other: 'revalidated',
 };
 
-const PICTURE_PATHS = [
-  `/storage/v1/object/public/${IMAGE_UPLOAD.bucket}/`,
-  `/storage/v1/render/image/public/${IMAGE_UPLOAD.bucket}/`,
-];
+const PICTURE_PATHS = [`${PUBLIC_OBJECT}${IMAGES.id}/`, `${PUBLIC_RENDER}${IMAGES.id}/`];
 
 /** A remote's manifest URL → the folder above its release folders (or its own folder, deployed without releases). */
 export function remoteRoot(manifestUrl: string): string {

@@ -1,9 +1,14 @@
-import { useAppConfigStore } from 'shared-ui';
-import { db } from '../supabase';
+import { publicObjectUrl } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
+import {
+  contentTypeFor,
+  fileProblem,
+  formatBytes,
+  objectUploadUrl,
+  type BucketRules,
+} from 'shared-ui/uploads';
 import { NETWORK_MESSAGE } from '../errors';
-import { formatBytes } from 'shared-ui/uploads';
-import { contentTypeFor, fileProblem, type BucketRules } from './buckets';
-import { publicUrlOf, storageBaseUrl } from './object-path';
+import { db } from '../supabase';
 
 export interface UploadedObject {
   bucket: string;
@@ -62,23 +67,21 @@ export async function uploadObject(
 ): Promise<UploadedObject> {
   const problem = fileProblem(file, rules);
   if (problem) throw new UploadError(problem);
-  const config = useAppConfigStore.getState().config;
-  if (!config) throw new UploadError('The app configuration is not loaded');
   const { data } = await db().auth.getSession();
   const token = data.session?.access_token;
   if (!token)
     throw new UploadError('Your session has ended. Sign in again, then retry: nothing you entered is lost.');
 
-  const base = storageBaseUrl();
+  const settings = supabaseSettings();
   const body = new FormData();
   body.append('cacheControl', '3600');
   body.append('', new Blob([file], { type: contentTypeFor(file, rules) }), file.name);
 
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base}/object/${rules.id}/${path}`);
+    xhr.open('POST', objectUploadUrl(settings.url, rules.id, path));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('apikey', config.supabaseAnonKey);
+    xhr.setRequestHeader('apikey', settings.anonKey);
     xhr.setRequestHeader('x-upsert', 'false');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.min(1, event.loaded / event.total));
@@ -94,5 +97,5 @@ export async function uploadObject(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-  return { bucket: rules.id, path, publicUrl: publicUrlOf(rules.id, path, base) };
+  return { bucket: rules.id, path, publicUrl: publicObjectUrl(settings.url, rules.id, path) };
 }

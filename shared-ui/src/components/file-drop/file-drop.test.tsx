@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_UPLOAD } from '../../constants';
+import { BUCKETS } from '../../data/storage/buckets';
 import { Field } from '../field/field';
 import { FileDrop, type FileDropItem } from './file-drop';
 import { formatBytes } from './file-rules';
@@ -14,7 +14,7 @@ function Uploader({ onAccepted }: { onAccepted?: (files: File[]) => void }) {
   return (
     <Field label="Photos">
       <FileDrop
-        accept={IMAGE_UPLOAD.accept}
+        accept={BUCKETS.images.types}
         maxSize={2048}
         items={items}
         onFilesAccepted={(files) => {
@@ -126,6 +126,6 @@ describe('FileDrop', () => {
   it('formats sizes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(IMAGE_UPLOAD.maxBytes)).toBe('10 MB');
+    expect(formatBytes(BUCKETS.images.maxBytes)).toBe('10 MB');
   });
 });

@@ -24,9 +24,9 @@ export interface FileDropProps {
   /** Called with the files that passed accept/maxSize; rejected ones are explained in place. */
   onFilesAccepted: (files: File[]) => void;
   onFilesRejected?: (messages: string[]) => void;
-  /** MIME type → extensions, e.g. IMAGE_UPLOAD.accept. */
+  /** MIME type → extensions, e.g. BUCKETS.images.types. */
   accept?: AcceptMap;
-  /** Bytes, e.g. IMAGE_UPLOAD.maxBytes. */
+  /** Bytes, e.g. BUCKETS.images.maxBytes. */
   maxSize?: number;
   maxFiles?: number;
   multiple?: boolean;

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { IMAGE_UPLOAD } from '../../constants';
+import { BUCKETS } from '../../data/storage/buckets';
 import { ResponsiveImage } from '../../images/responsive-image';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -53,8 +53,8 @@ export function ImageUpload({
   value,
   onChange,
   previewAlt = 'Selected image',
-  accept = IMAGE_UPLOAD.accept,
-  maxSize = IMAGE_UPLOAD.maxBytes,
+  accept = BUCKETS.images.types,
+  maxSize = BUCKETS.images.maxBytes,
   aspectRatio = '16 / 9',
   progress,
   uploading = false,

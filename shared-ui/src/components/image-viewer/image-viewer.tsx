@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { IMAGE_VIEWER, TOOLTIP } from '../../constants';
-import { storageRenderUrl, storageSrcSet } from '../../images/storage-url';
+import { storageRenderUrl, storageSrcSet } from '../../data/storage/render-url';
 import { Spinner } from '../spinner/spinner';
 import { Tooltip } from '../tooltip/tooltip';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';

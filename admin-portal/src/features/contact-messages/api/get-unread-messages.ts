@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { rowsOf } from 'shared-auth';
+import { contactMessagesDomain, rowsOf, type ContactMessage } from 'shared-ui/data';
 import { db } from '../../../lib/supabase';
-import type { ContactMessage } from '../types';
-import { contactMessageKeys } from './keys';
 
 /** Messages from the contact form nobody has handled yet, newest first. */
 export const getUnreadMessages = () =>
@@ -17,7 +15,7 @@ export const getUnreadMessages = () =>
 
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: [...contactMessageKeys.adminList(), { handled: false }],
+    queryKey: [...contactMessagesDomain.keys.adminList(), { handled: false }],
     queryFn: getUnreadMessages,
   });
 

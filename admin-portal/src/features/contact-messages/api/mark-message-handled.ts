@@ -1,9 +1,8 @@
+import { contactMessagesDomain, type ContactMessage } from 'shared-ui/data';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { db, writtenRow } from '../../../lib/supabase';
-import type { ContactMessage } from '../types';
-import { contactMessageKeys } from './keys';
 
 export const markMessageHandled = (id: string) =>
   writtenRow<ContactMessage>(
@@ -17,7 +16,7 @@ export function useMarkMessageHandled() {
     mutationFn: markMessageHandled,
     onSuccess: async (message) => {
       toast.success(`Message from ${message.name} marked as handled`);
-      await queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
+      await queryClient.invalidateQueries({ queryKey: contactMessagesDomain.keys.all });
     },
     onError: (error) => toast.error(`Not marked: ${describeError(error)}`),
   });

@@ -1,6 +1,6 @@
 import { Check, Mail } from 'lucide-react';
 import { Badge, Button, EmptyState, ErrorState, SkeletonText } from 'shared-ui';
-import { formatDate } from '../../content-manager/logic/columns';
+import { formatDate } from '../../content-manager';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import styles from './unread-messages.module.css';

@@ -1,28 +1,27 @@
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { type Row, type ContentTableName } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
+import { objectPathOf } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
-import { IMAGES } from '../../../lib/storage/buckets';
-import { objectPathOf } from '../../../lib/storage/object-path';
 import { removeObjects } from '../../../lib/storage/remove-objects';
-import type { AnyContentConfig, BaseRow } from '../types';
+import type { ContentConfig } from './content-config';
 import { invalidateDomain } from './invalidate';
 
 /**
  * Deletes the row, then the files it owned. The owned objects are collected first (a cascade
  * takes child rows with it); the row goes before its files so a refused delete breaks no image.
  */
-export async function deleteItem(config: AnyContentConfig, row: BaseRow) {
-  const record = row as unknown as Record<string, unknown>;
-  const owned = [
-    ...config.fields
-      .filter((f) => f.kind === 'image')
-      .map((f) => ({
-        bucket: IMAGES.id as string,
-        path: objectPathOf(record[f.name] as string | null, IMAGES.id),
-      })),
-    ...((await config.ownedObjects?.(row as never)) ?? []),
-  ].filter((o): o is { bucket: string; path: string } => Boolean(o.path));
-  const deleted = await config.remove(row.id);
+export async function deleteItem<T extends ContentTableName>(config: ContentConfig<T>, row: Row<T>) {
+  const record: Readonly<Record<string, unknown>> = row;
+  const pictures = config.images.map(({ name }) => ({
+    bucket: config.bucket.id,
+    path: objectPathOf(supabaseSettings().url, record[name] as string | null, config.bucket.id),
+  }));
+  const owned = [...pictures, ...((await config.ownedObjects?.(row)) ?? [])].filter(
+    (o): o is { bucket: string; path: string } => Boolean(o.path),
+  );
+  const deleted = await config.writes.remove(row.id);
   const buckets = [...new Set(owned.map((o) => o.bucket))];
   await Promise.all(
     buckets.map((b) =>
@@ -35,13 +34,13 @@ export async function deleteItem(config: AnyContentConfig, row: BaseRow) {
   return deleted;
 }
 
-export function useDeleteItem(config: AnyContentConfig) {
+export function useDeleteItem<T extends ContentTableName>(config: ContentConfig<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: BaseRow) => deleteItem(config, row),
+    mutationFn: (row: Row<T>) => deleteItem(config, row),
     onSuccess: async (_deleted, row) => {
-      toast.success(`Deleted “${config.titleOf(row as never)}”`);
-      await invalidateDomain(queryClient, config.keys, config.alsoInvalidates);
+      toast.success(`Deleted “${config.titleOf(row)}”`);
+      await invalidateDomain(queryClient, config.domain.keys);
     },
     onError: (error) => toast.error(`Not deleted: ${describeError(error)}`),
   });

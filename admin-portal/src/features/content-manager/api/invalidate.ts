@@ -1,13 +1,13 @@
+import type { DomainKeys } from 'shared-ui/data';
 import type { QueryClient } from 'shared-ui/query';
-import { dashboardKeys, type DomainKeys } from '../../../lib/query-keys';
+import { dashboardKeys } from '../../dashboard';
 
 /** Exactly what a change in one domain makes stale: its admin and public queries, and the dashboard. */
 export async function invalidateDomain(
   queryClient: QueryClient,
-  keys: DomainKeys,
-  also: readonly (readonly unknown[])[] = [],
+  keys: Pick<DomainKeys, 'all'>,
 ): Promise<void> {
   await Promise.all(
-    [keys.all, ...also, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [keys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

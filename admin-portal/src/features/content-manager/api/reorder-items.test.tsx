@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createDomainKeys } from '../../../lib/query-keys';
-import { moveItem } from '../logic/reorder';
-import type { AnyContentConfig } from '../types';
-import { useReorderItems } from './reorder-items';
+import { createDomainKeys } from 'shared-ui/data';
+import { moveItem } from './reorder';
+import { useReorderItems, type ReorderTarget } from './reorder-items';
 
 const keys = createDomainKeys('leaders');
 const rows = [
@@ -14,16 +13,15 @@ const rows = [
   { id: 'c', display_order: 3 },
 ];
 
-function setup(reorder: AnyContentConfig['reorder']) {
+function setup(reorder: ReorderTarget['reorder']) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(keys.adminList(), rows);
-  const config = { keys, plural: 'Leaders', reorder } as unknown as AnyContentConfig;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useReorderItems(config), { wrapper });
+  const { result } = renderHook(() => useReorderItems({ keys, reorder }), { wrapper });
   const order = () => (client.getQueryData(keys.adminList()) as { id: string }[]).map((r) => r.id).join('');
   return { result, order };
 }

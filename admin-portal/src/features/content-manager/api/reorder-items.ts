@@ -1,18 +1,23 @@
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import type { DomainKeys } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
-import { orderChanges, type Orderable } from '../logic/reorder';
-import type { AnyContentConfig } from '../types';
 import { invalidateDomain } from './invalidate';
+import { orderChanges, type Orderable, type OrderChange } from './reorder';
+
+export interface ReorderTarget {
+  /** The domain's keys: its admin list is updated at once, and the domain refreshed after. */
+  keys: DomainKeys;
+  reorder: (changes: OrderChange[]) => Promise<void>;
+}
 
 /** Shows the new order at once, writes only the changed positions, and puts the old order back on failure. */
-export function useReorderItems(config: AnyContentConfig) {
+export function useReorderItems({ keys, reorder }: ReorderTarget) {
   const queryClient = useQueryClient();
-  const listKey = config.keys.adminList();
+  const listKey = keys.adminList();
   return useMutation({
     mutationFn: async (ordered: Orderable[]) => {
-      if (!config.reorder) throw new Error(`${config.plural} cannot be reordered`);
-      await config.reorder(orderChanges(ordered));
+      await reorder(orderChanges(ordered));
     },
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: listKey });
@@ -28,6 +33,6 @@ export function useReorderItems(config: AnyContentConfig) {
       toast.error(`The new order was not saved: ${describeError(error)}`);
     },
     onSuccess: () => toast.success('Order saved'),
-    onSettled: () => invalidateDomain(queryClient, config.keys, config.alsoInvalidates),
+    onSettled: () => invalidateDomain(queryClient, keys),
   });
 }

@@ -1,20 +1,23 @@
-import { db, writtenRow, writtenRows } from '../../../lib/supabase';
+import type { Insert, Row, Update, ContentTableName } from 'shared-ui/data';
+import { anyTable, writtenRow, writtenRows } from '../../../lib/supabase';
+import type { OrderChange } from './reorder';
 
 /**
- * The writes every content table shares. Each returns what the server wrote (`.select()`), so a
- * write RLS refused is an error here, not a silent success.
+ * The writes every content table shares, typed by the table. Each returns what the server wrote
+ * (`.select()`), so a write RLS refused is an error here, not a silent success.
  */
-export function tableWrites<Row>(table: string) {
+export function tableWrites<T extends ContentTableName>(table: T) {
+  const rows = () => anyTable().from(table);
   return {
-    create: (payload: Record<string, unknown>) =>
-      writtenRow<Row>(db().from(table).insert(payload).select(), 'new item'),
-    update: (id: string, payload: Record<string, unknown>) =>
-      writtenRow<Row>(db().from(table).update(payload).eq('id', id).select(), 'change'),
-    remove: (id: string) => writtenRow<Row>(db().from(table).delete().eq('id', id).select(), 'deletion'),
-    reorder: async (changes: { id: string; display_order: number }[]) => {
+    create: (payload: Insert<T>) => writtenRow<Row<T>>(rows().insert(payload).select(), 'new item'),
+    update: (id: string, payload: Update<T>) =>
+      writtenRow<Row<T>>(rows().update(payload).eq('id', id).select(), 'change'),
+    remove: (id: string) => writtenRow<Row<T>>(rows().delete().eq('id', id).select(), 'deletion'),
+    /** New places in a hand-ordered table (only the rows whose place changed). */
+    reorder: async (changes: OrderChange[]) => {
       await Promise.all(
         changes.map(({ id, display_order }) =>
-          writtenRows(db().from(table).update({ display_order }).eq('id', id).select('id'), 'new order'),
+          writtenRows(rows().update({ display_order }).eq('id', id).select('id'), 'new order'),
         ),
       );
     },

@@ -1,4 +1,3 @@
-import { useQuery } from 'shared-ui/query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,44 +11,54 @@ import {
   Tabs,
   buttonClassName,
 } from 'shared-ui';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
+import { useItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
 import { useSetPublished } from '../api/set-published';
-import { nextDisplayOrder, type Orderable } from '../logic/reorder';
-import type { AnyContentConfig, BaseRow } from '../types';
+import { nextDisplayOrder, type Orderable } from '../api/reorder';
 import { ItemSheet } from './item-sheet';
+import { listColumnsOf } from './list-columns';
 import { ReorderList } from './reorder-list';
 import styles from './content-manager-page.module.css';
 
-export interface ContentManagerPageProps {
-  config: AnyContentConfig;
+export interface ContentManagerPageProps<T extends ContentTableName> {
+  config: ContentConfig<T>;
   /** A second panel per row (an album's photos, a sermon's files), opened from the row. */
-  detail?: { label: string; render: (row: BaseRow) => ReactNode };
+  detail?: { label: string; render: (row: Row<T>) => ReactNode };
 }
 
-type Row = BaseRow & { published?: boolean };
+const isOrderable = <R extends object>(row: R): row is R & Orderable => 'display_order' in row;
+
+/** Whether the row is shown to visitors, for tables that have the choice. */
+const publishedOf = (row: object) => ('published' in row ? Boolean(row.published) : undefined);
 
 /** Any of the managers: list with search and sort, form, published switch, order, delete. */
-export function ContentManagerPage({ config, detail }: ContentManagerPageProps) {
+export function ContentManagerPage<T extends ContentTableName>({
+  config,
+  detail,
+}: ContentManagerPageProps<T>) {
   useDocumentTitle(config.plural);
-  const list = useQuery({ queryKey: config.keys.adminList(), queryFn: config.list });
-  const rows = list.data as Row[] | undefined;
-  const [editing, setEditing] = useState<BaseRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<BaseRow | null>(null);
-  const [detailRow, setDetailRow] = useState<BaseRow | null>(null);
+  const list = useItems(config);
+  const rows = list.data;
+  const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Row<T> | null>(null);
+  const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
   const remove = useDeleteItem(config);
-  const reorder = useReorderItems(config);
+  const reorder = useReorderItems({ keys: config.domain.keys, reorder: config.writes.reorder });
   const setPublished = useSetPublished(config);
   const singular = config.singular.toLowerCase();
-  const titleOf = (row: BaseRow) => config.titleOf(row as never);
+  const { titleOf } = config;
+  const { publicPaths } = config.domain;
 
   const table = (
-    <DataTable<Row>
+    <DataTable<Row<T>>
       caption={config.plural}
       hideCaption
-      columns={config.columns as never}
+      columns={listColumnsOf<Row<T>>(config.fields)}
       rows={rows}
       getRowId={(row) => row.id}
       loading={list.isPending}
@@ -65,10 +74,10 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
       }
       rowActions={(row) => (
         <>
-          {'published' in row ? (
+          {publishedOf(row) !== undefined ? (
             <Switch
               aria-label={`Published: ${titleOf(row)}`}
-              checked={Boolean(row.published)}
+              checked={Boolean(publishedOf(row))}
               disabled={setPublished.isPending}
               onCheckedChange={(published) => setPublished.mutate({ row, published })}
             />
@@ -92,9 +101,9 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
           >
             Edit
           </Button>
-          {config.publicPath && row.published ? (
+          {publishedOf(row) ? (
             <Link
-              to={config.publicPath(row as never)}
+              to={publicPaths.of(row)}
               target="_blank"
               rel="noreferrer"
               className={buttonClassName({ variant: 'ghost', size: 'sm' })}
@@ -141,8 +150,8 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
               content: (
                 <ReorderList
                   label={`Order of ${config.plural.toLowerCase()}`}
-                  items={rows as unknown as Orderable[]}
-                  labelOf={(item) => titleOf(item as unknown as BaseRow)}
+                  items={rows.filter(isOrderable)}
+                  labelOf={(item) => titleOf(item)}
                   disabled={reorder.isPending}
                   onReorder={(ordered) => reorder.mutate(ordered)}
                 />
@@ -157,9 +166,7 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
         config={config}
         item={editing}
         extra={
-          config.orderable
-            ? { display_order: nextDisplayOrder((rows ?? []) as unknown as Orderable[]) }
-            : undefined
+          config.orderable ? { display_order: nextDisplayOrder((rows ?? []).filter(isOrderable)) } : undefined
         }
         onClose={() => setEditing(undefined)}
       />
@@ -185,4 +192,11 @@ export function ContentManagerPage({ config, detail }: ContentManagerPageProps) 
       ) : null}
     </div>
   );
+}
+
+/** The route's page for a manager that needs nothing but its spec. */
+export function managerPage<T extends ContentTableName>(config: ContentConfig<T>) {
+  return function ManagerPage() {
+    return <ContentManagerPage config={config} />;
+  };
 }

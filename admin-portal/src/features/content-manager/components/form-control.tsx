@@ -1,19 +1,19 @@
 import { DateTimeInput, Input, Select, Textarea } from 'shared-ui/inputs';
 import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
-import type { FieldDef } from '../types';
+import type { FieldDef, FieldKind } from '../api/column-spec';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number' } as const;
-const AUTOCOMPLETE: Partial<Record<FieldDef<unknown>['kind'], string>> = { email: 'off', tel: 'off' };
+const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = { email: 'off', tel: 'off' };
 
 /** One configured field, labelled, with its schema message beside it. Images are rendered by ImageField. */
-export function FormControl({
-  form,
-  field,
-}: {
-  form: ZodForm<ZodFormSchema>;
-  field: FieldDef<Record<string, unknown>>;
-}) {
-  const common = { form, name: field.name, label: field.label, hint: field.hint, required: field.required };
+export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; field: FieldDef }) {
+  const common = {
+    form,
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    required: Boolean(field.required),
+  };
   switch (field.kind) {
     case 'switch':
       return (

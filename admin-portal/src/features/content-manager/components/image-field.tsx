@@ -1,6 +1,5 @@
 import { Field } from 'shared-ui/inputs';
-import { ImageUpload } from 'shared-ui/uploads';
-import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
+import { formatBytes, IMAGES, ImageUpload } from 'shared-ui/uploads';
 
 export interface ImageFieldProps {
   label: string;
@@ -19,11 +18,11 @@ export interface ImageFieldProps {
 /** An image column: preview, choose/replace, remove; the images bucket's rules are checked first. */
 export function ImageField({ label, url, file, onFileChange, onClear, progress, hint }: ImageFieldProps) {
   return (
-    <Field label={label} hint={hint ?? `${IMAGES.typeNames}, up to 10 MB.`}>
+    <Field label={label} hint={hint ?? `${IMAGES.typeNames}, up to ${formatBytes(IMAGES.maxBytes)}.`}>
       <ImageUpload
         value={file ?? (url || null)}
         previewAlt={`Current ${label.toLowerCase()}`}
-        accept={acceptOf(IMAGES)}
+        accept={IMAGES.types}
         maxSize={IMAGES.maxBytes}
         uploading={progress !== undefined && file !== undefined}
         progress={progress === undefined ? undefined : progress * 100}

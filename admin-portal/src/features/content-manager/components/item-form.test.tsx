@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { Button, useAppConfigStore, type AppConfig } from 'shared-ui';
-import { createDomainKeys } from '../../../lib/query-keys';
-import { defineContent } from '../define-content';
+import { Button } from 'shared-ui';
+import { announcementsDomain, type Announcement } from 'shared-ui/data';
+import { setSupabaseSettings } from 'shared-ui/connection';
+import { defineContent } from '../api/content-config';
 import { ItemForm } from './item-form';
 
 const storage = vi.hoisted(() => ({
@@ -15,44 +15,21 @@ const storage = vi.hoisted(() => ({
 vi.mock('../../../lib/storage/upload-object', () => ({ uploadObject: storage.upload }));
 vi.mock('../../../lib/storage/remove-objects', () => ({ removeObjects: storage.remove }));
 
+setSupabaseSettings('http://api.test', 'anon');
 const BASE = 'http://api.test/storage/v1';
-const schema = z.object({
-  title: z.string().trim().min(1, 'Title is required.'),
-  image_url: z.string(),
-  published: z.boolean(),
-});
-type Values = z.infer<typeof schema>;
-interface Row {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  title: string;
-  image_url: string | null;
-  published: boolean;
-}
 
 function setup() {
   const create = vi.fn();
-  const config = defineContent<Row, Values>({
-    keys: createDomainKeys('things'),
-    table: 'things',
-    folder: 'things',
-    singular: 'Thing',
-    plural: 'Things',
+  const manager = defineContent(announcementsDomain, 'Thing', 'Things', {
     description: '',
-    schema,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'image_url', label: 'Image', kind: 'image' },
-      { name: 'published', label: 'Published', kind: 'switch' },
-    ],
-    columns: [],
-    titleOf: (row) => row.title,
-    empty: () => ({ title: '', image_url: '', published: true }),
-    orderable: false,
-    list: async () => [],
-    create,
+    listOrder: [],
+    columns: {
+      title: { label: 'Title', kind: 'text', required: true, list: 'title' },
+      image_url: { label: 'Image', kind: 'image' },
+      published: { label: 'Published', kind: 'switch', initial: true },
+    },
   });
+  const config = { ...manager, writes: { ...manager.writes, create } };
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -66,7 +43,7 @@ function setup() {
   return { create, onSaved };
 }
 
-const row = (title: string, image_url: string | null): Row => ({
+const row = (title: string, image_url: string | null): Partial<Announcement> => ({
   id: 'r1',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
@@ -79,9 +56,6 @@ describe('ItemForm', () => {
   beforeEach(() => {
     storage.upload.mockReset();
     storage.remove.mockClear();
-    useAppConfigStore.setState({
-      config: { supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon' } as AppConfig,
-    });
   });
 
   it('shows the schema message beside the field and sends nothing', async () => {
@@ -122,7 +96,7 @@ describe('ItemForm', () => {
     expect(screen.getByText('Not saved yet')).toBeInTheDocument();
     // No orphan: the object uploaded for the refused row was removed.
     const firstPath = storage.upload.mock.calls[0]![1] as string;
-    expect(firstPath).toMatch(/^things\/[0-9a-f-]{36}\.png$/);
+    expect(firstPath).toMatch(/^announcements\/[0-9a-f-]{36}\.png$/);
     expect(storage.remove).toHaveBeenCalledWith('images', [firstPath]);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Harvest', published: false }));
 

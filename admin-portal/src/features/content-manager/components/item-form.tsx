@@ -1,22 +1,24 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Form, useWatch, useZodForm, type ZodFormSchema } from 'shared-ui/forms';
+import type { Row, ContentTableName } from 'shared-ui/data';
+import { Form, useWatch, useZodForm } from 'shared-ui/forms';
 import { describeError } from '../../../lib/errors';
+import type { FieldDef } from '../api/column-spec';
+import type { ContentConfig } from '../api/content-config';
+import { rowToValues } from '../api/form-values';
 import { useSaveItem } from '../api/save-item';
-import { rowToValues } from '../logic/form-values';
-import type { AnyContentConfig, BaseRow } from '../types';
 import { FormControl } from './form-control';
 import { ImageField } from './image-field';
 import styles from './item-form.module.css';
 
-export interface ItemFormProps {
-  config: AnyContentConfig;
+export interface ItemFormProps<T extends ContentTableName> {
+  config: ContentConfig<T>;
   /** The row being edited, or null for a new one. */
-  existing: BaseRow | null;
+  existing: Row<T> | null;
   /** The form element's id, for a submit button outside it (a sheet's footer). */
   formId: string;
   /** Columns the form does not show, e.g. display_order of a new row. */
   extra?: Record<string, unknown>;
-  onSaved?: (row: BaseRow) => void;
+  onSaved?: (row: Row<T>) => void;
   onDirtyChange?: (dirty: boolean) => void;
   onBusyChange?: (busy: boolean) => void;
   /** Shown under the fields with the current values, e.g. the welcome section's preview. */
@@ -27,7 +29,7 @@ export interface ItemFormProps {
  * A configured create/edit form. On failure it keeps every value and chosen file, says why, and
  * the same Save button retries; on success it takes the server's row as its new starting point.
  */
-export function ItemForm({
+export function ItemForm<T extends ContentTableName>({
   config,
   existing,
   formId,
@@ -36,15 +38,14 @@ export function ItemForm({
   onDirtyChange,
   onBusyChange,
   preview,
-}: ItemFormProps) {
+}: ItemFormProps<T>) {
   const defaults = useMemo(
-    () =>
-      existing
-        ? rowToValues(existing as unknown as Record<string, unknown>, config.fields, config.empty())
-        : config.empty(),
+    () => (existing ? rowToValues(existing, config.fields, config.blankValues()) : config.blankValues()),
     [config, existing],
   );
-  const form = useZodForm(config.schema as ZodFormSchema, defaults);
+  const form = useZodForm(config.schema, defaults);
+  // The form speaks of fields by name; which names a row has is the spec's business.
+  const fields: readonly FieldDef[] = config.fields;
   const [files, setFiles] = useState<Record<string, File>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,9 +69,7 @@ export function ItemForm({
       });
       setFiles({});
       setProgress({});
-      form.reset(
-        rowToValues(outcome.row as unknown as Record<string, unknown>, config.fields, config.empty()),
-      );
+      form.reset(rowToValues(outcome.row, config.fields, config.blankValues()));
       onSaved?.(outcome.row);
     } catch (error) {
       setProgress({});
@@ -95,7 +94,7 @@ export function ItemForm({
             needed and press Save again.
           </div>
         ) : null}
-        {config.fields.map((field) => (
+        {fields.map((field) => (
           <div key={field.name} className={field.wide || field.kind === 'image' ? styles.wide : undefined}>
             {field.kind === 'image' ? (
               <ImageField

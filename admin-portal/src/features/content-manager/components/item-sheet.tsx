@@ -1,20 +1,27 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, ConfirmDialog, Sheet } from 'shared-ui';
-import type { AnyContentConfig, BaseRow } from '../types';
+import type { Row, ContentTableName } from 'shared-ui/data';
+import type { ContentConfig } from '../api/content-config';
 import { ItemForm } from './item-form';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
 
-export interface ItemSheetProps {
-  config: AnyContentConfig;
+export interface ItemSheetProps<T extends ContentTableName> {
+  config: ContentConfig<T>;
   /** Open with this row (edit) or `null` (new); `undefined` is closed. */
-  item: BaseRow | null | undefined;
+  item: Row<T> | null | undefined;
   extra?: Record<string, unknown>;
   onClose: () => void;
-  onSaved?: (row: BaseRow) => void;
+  onSaved?: (row: Row<T>) => void;
 }
 
 /** The create/edit form in a side panel (full width on phones); closing it with changes asks first. */
-export function ItemSheet({ config, item, extra, onClose, onSaved }: ItemSheetProps) {
+export function ItemSheet<T extends ContentTableName>({
+  config,
+  item,
+  extra,
+  onClose,
+  onSaved,
+}: ItemSheetProps<T>) {
   const formId = useId();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);

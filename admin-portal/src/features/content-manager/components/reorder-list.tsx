@@ -16,7 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Button } from 'shared-ui';
-import { moveByOffset, moveItem, type Orderable } from '../logic/reorder';
+import { moveByOffset, moveItem, type Orderable } from '../api/reorder';
 import styles from './reorder-list.module.css';
 
 export interface ReorderListProps<T extends Orderable> {

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'shared-ui';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** Asks before the router leaves a page with unsaved changes (tab close/reload: the browser asks). */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {

@@ -1,4 +1,4 @@
-import type { TableName } from '../../../lib/database';
+import type { TableName } from 'shared-ui/data';
 
 /** What the dashboard summarises: each table, what to call it, where it is managed, its title column. */
 export const CONTENT_TABLES = [

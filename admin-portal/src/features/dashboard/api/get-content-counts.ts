@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { dashboardKeys } from '../../../lib/query-keys';
+import { dashboardKeys } from './dashboard-keys';
 import { db } from '../../../lib/supabase';
 import { CONTENT_TABLES, type ContentTable } from './content-tables';
 

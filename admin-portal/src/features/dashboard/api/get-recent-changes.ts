@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { dashboardKeys } from '../../../lib/query-keys';
-import { rowsOf } from 'shared-auth';
-import { db } from '../../../lib/supabase';
+import { dashboardKeys } from './dashboard-keys';
+import { rowsOf } from 'shared-ui/data';
+import { anyTable } from '../../../lib/supabase';
 import { CONTENT_TABLES, type ContentTable } from './content-tables';
 
 export interface RecentChange {
@@ -20,7 +20,7 @@ export async function getRecentChanges(): Promise<RecentChange[]> {
   const perTable = await Promise.all(
     CONTENT_TABLES.map(async (source) => {
       const rows = await rowsOf<Record<string, string | null>>(
-        db()
+        anyTable()
           .from(source.table)
           .select(`id, ${source.title}, updated_at, created_at`)
           .order('updated_at', { ascending: false })

@@ -1,15 +1,14 @@
-import { IMAGES } from '../../../lib/storage/buckets';
-import { objectPathOf } from '../../../lib/storage/object-path';
+import { galleryPhotosTable, type GalleryPhoto } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
+import { IMAGES, objectPathOf } from 'shared-ui/uploads';
 import { removeObjects } from '../../../lib/storage/remove-objects';
-import { db, writtenRow } from '../../../lib/supabase';
-import type { GalleryPhoto } from '../types';
+import { tableWrites } from '../../content-manager';
+
+const photos = tableWrites(galleryPhotosTable.table);
 
 /** The row first (a refused delete breaks no image), then its file. */
 export async function deletePhoto(photo: GalleryPhoto) {
-  const deleted = await writtenRow<GalleryPhoto>(
-    db().from('gallery_photos').delete().eq('id', photo.id).select(),
-    'deletion',
-  );
-  await removeObjects(IMAGES.id, [objectPathOf(photo.image_url, IMAGES.id)]);
+  const deleted = await photos.remove(photo.id);
+  await removeObjects(IMAGES.id, [objectPathOf(supabaseSettings().url, photo.image_url, IMAGES.id)]);
   return deleted;
 }

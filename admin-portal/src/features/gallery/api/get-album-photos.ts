@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { rowsOf } from 'shared-auth';
+import { galleryDomain, rowsOf, type GalleryPhoto } from 'shared-ui/data';
 import { db } from '../../../lib/supabase';
-import type { GalleryPhoto } from '../types';
-import { galleryKeys } from './keys';
 
 export const getAlbumPhotos = (albumId: string) =>
   rowsOf<GalleryPhoto>(
@@ -16,7 +14,7 @@ export const getAlbumPhotos = (albumId: string) =>
 
 export const albumPhotosQueryOptions = (albumId: string) =>
   queryOptions({
-    queryKey: [...galleryKeys.adminDetail(albumId), 'photos'],
+    queryKey: [...galleryDomain.keys.adminDetail(albumId), 'photos'],
     queryFn: () => getAlbumPhotos(albumId),
   });
 

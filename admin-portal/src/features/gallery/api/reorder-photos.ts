@@ -1,6 +1,6 @@
-import { tableWrites } from '../../content-manager/api/table-writes';
-import { orderChanges, type Orderable } from '../../content-manager/logic/reorder';
+import { galleryPhotosTable } from 'shared-ui/data';
+import { orderChanges, tableWrites, type Orderable } from '../../content-manager';
 
-const photos = tableWrites('gallery_photos');
+const photos = tableWrites(galleryPhotosTable.table);
 
 export const reorderPhotos = (ordered: Orderable[]) => photos.reorder(orderChanges(ordered));

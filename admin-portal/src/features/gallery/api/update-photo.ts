@@ -1,12 +1,7 @@
-import { db, writtenRow } from '../../../lib/supabase';
-import type { GalleryPhoto } from '../types';
+import { galleryPhotosTable } from 'shared-ui/data';
+import { tableWrites } from '../../content-manager';
+
+const photos = tableWrites(galleryPhotosTable.table);
 
 export const updatePhotoCaption = (id: string, caption: string) =>
-  writtenRow<GalleryPhoto>(
-    db()
-      .from('gallery_photos')
-      .update({ caption: caption.trim() || null })
-      .eq('id', id)
-      .select(),
-    'caption',
-  );
+  photos.update(id, { caption: caption.trim() || null });

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
-import { invalidateDomain } from '../../content-manager/api/invalidate';
-import type { GalleryPhoto } from '../types';
+import { invalidateDomain } from '../../content-manager';
+import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
 import { deletePhoto } from './delete-photo';
-import { galleryKeys } from './keys';
 import { reorderPhotos } from './reorder-photos';
 import { updatePhotoCaption } from './update-photo';
 
 /** An album's photo edits; each refreshes the gallery (admin and public) and the dashboard. */
 export function usePhotoMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateDomain(queryClient, galleryKeys);
+  const refresh = () => invalidateDomain(queryClient, galleryDomain.keys);
   const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${describeError(error)}`);
   return {
     caption: useMutation({

@@ -3,17 +3,15 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText, storageRenderUrl } from 'shared-ui';
 import { Input } from 'shared-ui/inputs';
-import { FileDrop } from 'shared-ui/uploads';
-import { IMAGES, acceptOf } from '../../../lib/storage/buckets';
-import { invalidateDomain } from '../../content-manager/api/invalidate';
-import { ReorderList } from '../../content-manager/components/reorder-list';
-import { useUploadQueue } from '../../content-manager/hooks/use-upload-queue';
-import { nextDisplayOrder } from '../../content-manager/logic/reorder';
+import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
+import { FileDrop, IMAGES } from 'shared-ui/uploads';
+import { invalidateDomain } from '../../content-manager';
+import { ReorderList } from '../../content-manager';
+import { useUploadQueue } from '../../content-manager';
+import { nextDisplayOrder } from '../../content-manager';
 import { addAlbumPhoto } from '../api/add-album-photo';
 import { useAlbumPhotos } from '../api/get-album-photos';
-import { galleryKeys } from '../api/keys';
 import { usePhotoMutations } from '../api/use-photo-mutations';
-import type { GalleryPhoto } from '../types';
 import styles from './album-photos.module.css';
 
 /** An album's photos: add several at once (per-file progress), caption, order, delete. */
@@ -25,13 +23,13 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
   const queue = useUploadQueue(async (file, onProgress) => {
     // Read the current list at upload time, so photos added in one batch keep their order.
     const current =
-      queryClient.getQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos']) ?? [];
+      queryClient.getQueryData<GalleryPhoto[]>([...galleryDomain.keys.adminDetail(albumId), 'photos']) ?? [];
     const row = await addAlbumPhoto(albumId, file, nextDisplayOrder(current), onProgress);
-    queryClient.setQueryData<GalleryPhoto[]>([...galleryKeys.adminDetail(albumId), 'photos'], (all) => [
-      ...(all ?? []),
-      row,
-    ]);
-    await invalidateDomain(queryClient, galleryKeys);
+    queryClient.setQueryData<GalleryPhoto[]>(
+      [...galleryDomain.keys.adminDetail(albumId), 'photos'],
+      (all) => [...(all ?? []), row],
+    );
+    await invalidateDomain(queryClient, galleryDomain.keys);
   });
   const list = photos.data ?? [];
   const labelOf = (photo: GalleryPhoto) => photo.caption || `Photo ${list.indexOf(photo) + 1}`;
@@ -41,7 +39,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
       <FileDrop
         title="Add photos: drag them here or"
         buttonLabel="Choose photos"
-        accept={acceptOf(IMAGES)}
+        accept={IMAGES.types}
         maxSize={IMAGES.maxBytes}
         multiple
         items={queue.items}
@@ -125,7 +123,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
                 labelOf={labelOf}
                 disabled={mutations.reorder.isPending}
                 onReorder={(ordered) => {
-                  queryClient.setQueryData([...galleryKeys.adminDetail(albumId), 'photos'], ordered);
+                  queryClient.setQueryData([...galleryDomain.keys.adminDetail(albumId), 'photos'], ordered);
                   mutations.reorder.mutate(ordered);
                 }}
               />

@@ -1,11 +1,11 @@
-import { ContentManagerPage } from '../../content-manager/components/content-manager-page';
+import { ContentManagerPage } from '../../content-manager';
 import { AlbumPhotos } from '../components/album-photos';
-import { galleryConfig } from '../gallery-config';
+import { galleryManager } from '../api/gallery-manager';
 
 export function GalleryPage() {
   return (
     <ContentManagerPage
-      config={galleryConfig}
+      config={galleryManager}
       detail={{ label: 'Photos', render: (album) => <AlbumPhotos albumId={album.id} /> }}
     />
   );

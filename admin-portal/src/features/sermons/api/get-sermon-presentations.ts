@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { rowsOf } from 'shared-auth';
+import { rowsOf, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
 import { db } from '../../../lib/supabase';
-import type { SermonPresentation } from '../types';
-import { sermonKeys } from './keys';
 
 export const getSermonPresentations = (sermonId: string) =>
   rowsOf<SermonPresentation>(
@@ -11,7 +9,7 @@ export const getSermonPresentations = (sermonId: string) =>
 
 export const sermonPresentationsQueryOptions = (sermonId: string) =>
   queryOptions({
-    queryKey: [...sermonKeys.adminDetail(sermonId), 'presentations'],
+    queryKey: [...sermonsDomain.keys.adminDetail(sermonId), 'presentations'],
     queryFn: () => getSermonPresentations(sermonId),
   });
 

@@ -1,10 +1,10 @@
-import { PRESENTATIONS, contentTypeFor, extensionOf } from '../../../lib/storage/buckets';
-import { newObjectPath } from '../../../lib/storage/object-path';
+import { sermonPresentationsTable, type SermonPresentation } from 'shared-ui/data';
+import { contentTypeFor, extensionOf, newObjectPath, PRESENTATIONS } from 'shared-ui/uploads';
 import { removeObjects } from '../../../lib/storage/remove-objects';
 import { uploadObject } from '../../../lib/storage/upload-object';
-import { db, writtenRow } from '../../../lib/supabase';
-import { runSavePipeline } from '../../content-manager/logic/save-pipeline';
-import type { SermonPresentation } from '../types';
+import { runSavePipeline, tableWrites } from '../../content-manager';
+
+const files = tableWrites(sermonPresentationsTable.table);
 
 const titleFromName = (name: string) =>
   name
@@ -22,10 +22,15 @@ export async function savePresentationFile(
   existing: SermonPresentation | null,
   onProgress?: (fraction: number) => void,
 ) {
-  const { row } = await runSavePipeline<SermonPresentation>({
+  const { row } = await runSavePipeline({
     files: { storage_path: file },
     upload: async (_field, chosen) => {
-      const uploaded = await uploadObject(PRESENTATIONS, newObjectPath(sermonId, chosen), chosen, onProgress);
+      const uploaded = await uploadObject(
+        PRESENTATIONS,
+        newObjectPath(sermonId, chosen.name),
+        chosen,
+        onProgress,
+      );
       return { path: uploaded.path, url: uploaded.path };
     },
     write: ({ storage_path }) => {
@@ -36,17 +41,8 @@ export async function savePresentationFile(
         mime_type: contentTypeFor(file, PRESENTATIONS),
       };
       return existing
-        ? writtenRow<SermonPresentation>(
-            db().from('sermon_presentations').update(columns).eq('id', existing.id).select(),
-            'replacement',
-          )
-        : writtenRow<SermonPresentation>(
-            db()
-              .from('sermon_presentations')
-              .insert({ ...columns, sermon_id: sermonId, title: titleFromName(file.name) })
-              .select(),
-            'file',
-          );
+        ? files.update(existing.id, columns)
+        : files.create({ ...columns, sermon_id: sermonId, title: titleFromName(file.name) });
     },
     remove: (paths) => removeObjects(PRESENTATIONS.id, paths),
     objectPathsBefore: { storage_path: existing?.storage_path ?? null },
@@ -57,10 +53,7 @@ export async function savePresentationFile(
 
 /** The row first (a refused delete leaves a working file), then its object. */
 export async function deletePresentation(presentation: SermonPresentation) {
-  const deleted = await writtenRow<SermonPresentation>(
-    db().from('sermon_presentations').delete().eq('id', presentation.id).select(),
-    'deletion',
-  );
+  const deleted = await files.remove(presentation.id);
   await removeObjects(PRESENTATIONS.id, [presentation.storage_path]);
   return deleted;
 }

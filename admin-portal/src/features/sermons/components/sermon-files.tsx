@@ -2,17 +2,15 @@ import { useMutation, useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText } from 'shared-ui';
-import { FileDrop, formatBytes } from 'shared-ui/uploads';
+import { publicObjectUrl, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
+import { acceptAttribute, FileDrop, fileProblem, formatBytes, PRESENTATIONS } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
-import { PRESENTATIONS, acceptAttribute, acceptOf, fileProblem } from '../../../lib/storage/buckets';
-import { publicUrlOf } from '../../../lib/storage/object-path';
-import { invalidateDomain } from '../../content-manager/api/invalidate';
-import { useUploadQueue } from '../../content-manager/hooks/use-upload-queue';
+import { invalidateDomain } from '../../content-manager';
+import { useUploadQueue } from '../../content-manager';
 import { useSermonPresentations } from '../api/get-sermon-presentations';
-import { sermonKeys } from '../api/keys';
 import { deletePresentation, savePresentationFile } from '../api/presentation-files';
-import type { SermonPresentation } from '../types';
 import styles from './sermon-files.module.css';
 
 /** A sermon's presentation files: upload several with progress, replace one, remove one. */
@@ -23,7 +21,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
   const [deleting, setDeleting] = useState<SermonPresentation | null>(null);
   const [replacing, setReplacing] = useState<SermonPresentation | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
-  const refresh = () => invalidateDomain(queryClient, sermonKeys);
+  const refresh = () => invalidateDomain(queryClient, sermonsDomain.keys);
 
   const queue = useUploadQueue(async (file, onProgress, target) => {
     const existing = target ? (list.find((p) => p.id === target) ?? null) : null;
@@ -48,7 +46,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
         title="Add presentation files: drag them here or"
         buttonLabel="Choose files"
         hint={`${PRESENTATIONS.typeNames}, up to 50 MB each.`}
-        accept={acceptOf(PRESENTATIONS)}
+        accept={PRESENTATIONS.types}
         maxSize={PRESENTATIONS.maxBytes}
         multiple
         items={queue.items}
@@ -94,7 +92,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
               </div>
               <div className={styles.actions}>
                 <a
-                  href={publicUrlOf(PRESENTATIONS.id, p.storage_path)}
+                  href={publicObjectUrl(supabaseSettings().url, PRESENTATIONS.id, p.storage_path)}
                   className={styles.download}
                   download={p.file_name}
                 >

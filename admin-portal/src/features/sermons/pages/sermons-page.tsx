@@ -1,11 +1,11 @@
-import { ContentManagerPage } from '../../content-manager/components/content-manager-page';
+import { ContentManagerPage } from '../../content-manager';
 import { SermonFiles } from '../components/sermon-files';
-import { sermonsConfig } from '../sermons-config';
+import { sermonsManager } from '../api/sermons-manager';
 
 export function SermonsPage() {
   return (
     <ContentManagerPage
-      config={sermonsConfig}
+      config={sermonsManager}
       detail={{ label: 'Files', render: (sermon) => <SermonFiles sermonId={sermon.id} /> }}
     />
   );

@@ -2,18 +2,16 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorState, PageHeader, SkeletonText, buttonClassName } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ItemForm } from '../../content-manager/components/item-form';
-import { UnsavedChangesGuard } from '../../content-manager/components/unsaved-changes-dialog';
-import { useWelcomeSection } from '../api/get-welcome-section';
+import { ItemForm, UnsavedChangesGuard, useItems } from '../../content-manager';
+import { welcomeManager } from '../api/welcome-manager';
 import { WelcomePreview } from '../components/welcome-preview';
-import { welcomeConfig } from '../welcome-config';
 import styles from './welcome-page.module.css';
 
 /** The single welcome_section row, edited in place with a live preview (created on first save). */
 export function WelcomePage() {
   useDocumentTitle('Welcome section');
   const formId = useId();
-  const welcome = useWelcomeSection();
+  const welcome = useItems(welcomeManager);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
@@ -24,7 +22,7 @@ export function WelcomePage() {
       <UnsavedChangesGuard dirty={dirty} />
       <PageHeader
         title="Welcome section"
-        description={welcomeConfig.description}
+        description={welcomeManager.description}
         actions={
           <Link to="/" target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary' })}>
             View the home page
@@ -44,7 +42,7 @@ export function WelcomePage() {
           <ItemForm
             // After the first save creates the row, edit that row from then on.
             key={row?.id ?? 'new'}
-            config={welcomeConfig}
+            config={welcomeManager}
             existing={row}
             formId={formId}
             onDirtyChange={onDirtyChange}

@@ -4,11 +4,9 @@ import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useWelcomeSection } from '../../home/api/get-welcome-section';
-import { useLeaders } from '../../leaders/api/get-leaders';
-import { LeaderCard } from '../../leaders/components/leader-card';
-import { useMilestones } from '../../milestones/api/get-milestones';
-import { MilestoneTimeline } from '../../milestones/components/milestone-timeline';
+import { useWelcomeSection } from '../../home';
+import { LeaderCard, useLeaders } from '../../leaders';
+import { MilestoneTimeline, useMilestones } from '../../milestones';
 
 export function AboutPage() {
   const church = useChurch();

@@ -1,23 +1,13 @@
+import { announcementsDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { Announcement } from '../../../types/content';
-import { announcementKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getLatestAnnouncements(limit: number): Promise<Announcement[]> {
-  return rowsOf(
-    db()
-      .from('announcements')
-      .select('*')
-      .eq('published', true)
-      .order('published_at', { ascending: false })
-      .limit(limit),
-  );
-}
+export const getLatestAnnouncements = (limit: number) =>
+  rowsOf(publishedRows('announcements').order('published_at', { ascending: false }).limit(limit));
 
 export const latestAnnouncementsQuery = (limit = 3) =>
   queryOptions({
-    queryKey: announcementKeys.list({ latest: limit }),
+    queryKey: announcementsDomain.keys.list({ latest: limit }),
     queryFn: () => getLatestAnnouncements(limit),
   });
 

@@ -3,12 +3,12 @@ import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { announcementQuery } from '../api/get-announcement';
-import type { Announcement } from '../../../types/content';
+import { announcementsDomain, type Announcement } from 'shared-ui/data';
 
 export function AnnouncementCard({ announcement: a }: { announcement: Announcement }) {
   return (
     <TeaserCard
-      to={`/announcements/${a.id}`}
+      to={announcementsDomain.publicPaths.of(a)}
       prefetch={announcementQuery(a.id)}
       title={a.title}
       image={a.image_url}

@@ -5,9 +5,8 @@ import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { Announcement } from '../../../types/content';
+import { announcementsDomain, type Announcement } from 'shared-ui/data';
 import { useAnnouncement } from '../api/get-announcement';
-import { announcementKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
@@ -54,7 +53,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
 export function AnnouncementPage() {
   const { id } = useParams();
   const announcement = useAnnouncement(id);
-  useLiveTables({ announcements: announcementKeys.all });
+  useLiveTables({ [announcementsDomain.table]: announcementsDomain.keys.all });
   return (
     <QueryView query={announcement} errorTitle="We couldn’t load this announcement.">
       {(data) => <AnnouncementDetail announcement={data} />}

@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { loadSupabase } from 'shared-auth';
-import type { ContactMessageInput } from '../../../types/content';
+import type { ContactMessageInput } from 'shared-ui/data';
 
 /** Why the office could not be alerted about a message that is already stored. */
 export type NotifyFailure = 'fetch' | 'relay' | 'http';

@@ -1,12 +1,12 @@
-import { db } from '../../../lib/database';
+import { type ContactMessageInput } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { useMutation } from 'shared-ui/query';
-import type { ContactMessageInput } from '../../../types/content';
 import type { ContactFormData } from './contact-schema';
 import { notifyOffice, type NotifyFailure } from './notify-office';
 
 /** Visitors may insert but not read messages, so nothing is selected back (return=minimal). */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const { error } = await db().from('contact_messages').insert(input);
+  const { error } = await getPublicClient().from('contact_messages').insert(input);
   if (error) throw error;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChurchEvent } from '../../../types/content';
+import type { ChurchEvent } from 'shared-ui/data';
 import { splitEvents } from './get-events';
 
 const event = (id: string, starts_at: string, ends_at: string | null = null) =>

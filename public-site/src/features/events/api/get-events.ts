@@ -1,16 +1,10 @@
+import { eventsDomain, rowsOf, type ChurchEvent } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { ChurchEvent } from '../../../types/content';
-import { eventKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getEvents(): Promise<ChurchEvent[]> {
-  return rowsOf(
-    db().from('events').select('*').eq('published', true).order('starts_at', { ascending: true }),
-  );
-}
+export const getEvents = () => rowsOf(publishedRows('events').order('starts_at', { ascending: true }));
 
-export const eventsQuery = () => queryOptions({ queryKey: eventKeys.list({}), queryFn: getEvents });
+export const eventsQuery = () => queryOptions({ queryKey: eventsDomain.keys.list({}), queryFn: getEvents });
 
 export const useEvents = () => useQuery(eventsQuery());
 

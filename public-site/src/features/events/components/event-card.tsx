@@ -3,7 +3,7 @@ import { formatDate, formatTimeRange } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
-import type { ChurchEvent } from '../../../types/content';
+import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
 
 export function EventCard({
   event,
@@ -16,7 +16,7 @@ export function EventCard({
 }) {
   return (
     <TeaserCard
-      to={`/events/${event.id}`}
+      to={eventsDomain.publicPaths.of(event)}
       prefetch={eventQuery(event.id)}
       title={event.title}
       image={event.image_url}

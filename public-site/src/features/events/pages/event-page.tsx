@@ -8,7 +8,7 @@ import { downloadIcs } from '../../../lib/ics';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { ChurchEvent } from '../../../types/content';
+import type { ChurchEvent } from 'shared-ui/data';
 import { useEvent } from '../api/get-event';
 
 /** Places are named the way members say them ("Main Auditorium"), so the search adds the church's town. */

@@ -6,8 +6,7 @@ import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { splitEvents, useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
-import type { ChurchEvent } from '../../../types/content';
-import { eventKeys } from '../api/keys';
+import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function EventList({
@@ -29,7 +28,7 @@ function EventList({
 
 export function EventsPage() {
   const events = useEvents();
-  useLiveTables({ events: eventKeys.all });
+  useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
   useDocumentMeta(
     'Events',
     'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',

@@ -1,11 +1,14 @@
+import { galleryDomain, type GalleryAlbumWithPhotos } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { getPublishedRow } from '../../../lib/supabase-result';
-import type { GalleryAlbumWithPhotos } from '../../../types/content';
-import { ALBUM_WITH_PHOTOS } from './get-albums';
-import { galleryKeys } from './keys';
+import { getPublishedRow } from '../../../lib/published-rows';
+import { ALBUM_PHOTOS } from './get-albums';
 
 export async function getAlbum(id: string | undefined): Promise<GalleryAlbumWithPhotos | null> {
-  const album = await getPublishedRow<GalleryAlbumWithPhotos>('gallery_albums', id, ALBUM_WITH_PHOTOS);
+  const album = await getPublishedRow<'gallery_albums', GalleryAlbumWithPhotos>(
+    'gallery_albums',
+    id,
+    ALBUM_PHOTOS,
+  );
   if (!album) return null;
   return {
     ...album,
@@ -14,6 +17,6 @@ export async function getAlbum(id: string | undefined): Promise<GalleryAlbumWith
 }
 
 export const albumQuery = (id: string | undefined) =>
-  queryOptions({ queryKey: galleryKeys.detail(id ?? ''), queryFn: () => getAlbum(id) });
+  queryOptions({ queryKey: galleryDomain.keys.detail(id ?? ''), queryFn: () => getAlbum(id) });
 
 export const useAlbum = (id: string | undefined) => useQuery(albumQuery(id));

@@ -1,17 +1,15 @@
+import { galleryDomain, rowsOf, type GalleryAlbumWithPhotos } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { GalleryAlbumWithPhotos } from '../../../types/content';
-import { galleryKeys } from './keys';
 
-export const ALBUM_WITH_PHOTOS = '*, gallery_photos(*)';
+export const ALBUM_PHOTOS = 'gallery_photos(*)';
 
 /** Published albums, newest first within the chosen order, each with its photos in order. */
 export function getAlbums(): Promise<GalleryAlbumWithPhotos[]> {
   return rowsOf(
-    db()
+    getPublicClient()
       .from('gallery_albums')
-      .select(ALBUM_WITH_PHOTOS)
+      .select(`*, ${ALBUM_PHOTOS}`)
       .eq('published', true)
       .order('display_order', { ascending: true })
       .order('album_date', { ascending: false, nullsFirst: false })
@@ -19,6 +17,6 @@ export function getAlbums(): Promise<GalleryAlbumWithPhotos[]> {
   );
 }
 
-export const albumsQuery = () => queryOptions({ queryKey: galleryKeys.list({}), queryFn: getAlbums });
+export const albumsQuery = () => queryOptions({ queryKey: galleryDomain.keys.list({}), queryFn: getAlbums });
 
 export const useAlbums = () => useQuery(albumsQuery());

@@ -5,7 +5,8 @@ import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useAlbums } from '../api/get-albums';
-import { photoAlt, viewerPath } from '../viewer-path';
+import { galleryPhotosTable } from 'shared-ui/data';
+import { photoAlt } from '../components/photo-alt';
 import styles from './gallery-page.module.css';
 
 export function GalleryPage() {
@@ -47,7 +48,7 @@ export function GalleryPage() {
                   <ul className={styles.photos}>
                     {album.gallery_photos.map((photo, index) => (
                       <li key={photo.id}>
-                        <Link to={viewerPath(album.id, photo.id)} className={styles.photoLink}>
+                        <Link to={galleryPhotosTable.publicPath(photo)} className={styles.photoLink}>
                           <ResponsiveImage
                             src={photo.image_url}
                             alt={photoAlt(album.title, photo, index)}

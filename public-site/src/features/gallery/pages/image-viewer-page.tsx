@@ -2,9 +2,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ImageViewer } from 'shared-ui';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { GalleryAlbumWithPhotos } from '../../../types/content';
+import { galleryPhotosTable, type GalleryAlbumWithPhotos } from 'shared-ui/data';
 import { useAlbum } from '../api/get-album';
-import { photoAlt, viewerPath } from '../viewer-path';
+import { photoAlt } from '../components/photo-alt';
 import styles from './image-viewer-page.module.css';
 
 function AlbumViewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoId: string | null }) {
@@ -36,7 +36,7 @@ function AlbumViewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoI
         loop
         // Moving between photos replaces the entry, so Back leaves the viewer instead of replaying each photo.
         onIndexChange={(next) =>
-          photos[next] && navigate(viewerPath(album.id, photos[next].id), { replace: true })
+          photos[next] && navigate(galleryPhotosTable.publicPath(photos[next]), { replace: true })
         }
         onClose={() => navigate(`/gallery#album-${album.id}`)}
       />

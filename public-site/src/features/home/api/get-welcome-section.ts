@@ -1,16 +1,11 @@
-import { db } from '../../../lib/database';
+import { rowOf, welcomeDomain, type WelcomeSection } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { rowOf } from 'shared-auth';
-import type { WelcomeSection } from '../../../types/content';
-import { welcomeKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getWelcomeSection(): Promise<WelcomeSection | null> {
-  return rowOf(
-    db().from('welcome_section').select('*').eq('published', true).limit(1).maybeSingle<WelcomeSection>(),
-  );
-}
+export const getWelcomeSection = () =>
+  rowOf(publishedRows('welcome_section').limit(1).maybeSingle<WelcomeSection>());
 
 export const welcomeSectionQuery = () =>
-  queryOptions({ queryKey: welcomeKeys.detail('current'), queryFn: getWelcomeSection });
+  queryOptions({ queryKey: welcomeDomain.keys.detail('current'), queryFn: getWelcomeSection });
 
 export const useWelcomeSection = () => useQuery(welcomeSectionQuery());

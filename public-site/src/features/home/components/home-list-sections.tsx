@@ -2,16 +2,13 @@ import { Link } from 'react-router-dom';
 import { CardGrid } from '../../../lib/card-grid';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
-import { useLatestAnnouncements } from '../../announcements/api/get-latest-announcements';
-import { AnnouncementCard } from '../../announcements/components/announcement-card';
-import { useUpcomingEvents } from '../../events/api/get-upcoming-events';
-import { EventCard } from '../../events/components/event-card';
-import { useMinistries } from '../../ministries/api/get-ministries';
-import { useNotices } from '../../notices/api/get-notices';
-import { NoticeCard } from '../../notices/components/notice-card';
-import { useLatestSermons } from '../../sermons/api/get-sermons';
-import { SermonCard } from '../../sermons/components/sermon-card';
+import { AnnouncementCard, useLatestAnnouncements } from '../../announcements';
+import { EventCard, useUpcomingEvents } from '../../events';
+import { useMinistries } from '../../ministries';
+import { NoticeCard, useNotices } from '../../notices';
+import { SermonCard, useLatestSermons } from '../../sermons';
 import styles from './home-list-sections.module.css';
+import { ministriesDomain } from 'shared-ui/data';
 
 // Each section reads its own list, so one list arriving re-renders that section, not the whole home page.
 
@@ -106,7 +103,7 @@ export function MinistriesSection() {
           <ul className={styles.chips}>
             {list.slice(0, 6).map((m) => (
               <li key={m.id}>
-                <Link to={`/ministries#ministry-${m.id}`} className={styles.chip}>
+                <Link to={ministriesDomain.publicPaths.of(m)} className={styles.chip}>
                   <strong>{m.name}</strong>
                   {m.summary && <span>{m.summary}</span>}
                 </Link>

@@ -3,10 +3,7 @@ import { buttonClassName, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
-import { announcementKeys } from '../../announcements/api/keys';
-import { eventKeys } from '../../events/api/keys';
-import { noticeKeys } from '../../notices/api/keys';
-import { welcomeKeys } from '../api/keys';
+import { announcementsDomain, eventsDomain, noticesDomain, welcomeDomain } from 'shared-ui/data';
 import {
   LatestAnnouncementsSection,
   LatestSermonSection,
@@ -19,12 +16,11 @@ import styles from './home-page.module.css';
 
 export function HomePage() {
   const church = useChurch();
-  useLiveTables({
-    welcome_section: welcomeKeys.all,
-    announcements: announcementKeys.all,
-    events: eventKeys.all,
-    notices: noticeKeys.all,
-  });
+  useLiveTables(
+    Object.fromEntries(
+      [welcomeDomain, announcementsDomain, eventsDomain, noticesDomain].map((d) => [d.table, d.keys.all]),
+    ),
+  );
   useDocumentMeta(
     church.branchName,
     `${church.branchName}, ${church.fullTitle}: service times, events, sermons and news from our church in ${church.address}.`,

@@ -1,20 +1,12 @@
+import { leadersDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { Leader } from '../../../types/content';
-import { leaderKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getLeaders(): Promise<Leader[]> {
-  return rowsOf(
-    db()
-      .from('leaders')
-      .select('*')
-      .eq('published', true)
-      .order('display_order', { ascending: true })
-      .order('name', { ascending: true }),
-  );
-}
+/** In the order the office chose; ties (new leaders) by name. */
+export const getLeaders = () =>
+  rowsOf(publishedRows('leaders').order('display_order', { ascending: true }).order('name'));
 
-export const leadersQuery = () => queryOptions({ queryKey: leaderKeys.list({}), queryFn: getLeaders });
+export const leadersQuery = () =>
+  queryOptions({ queryKey: leadersDomain.keys.list({}), queryFn: getLeaders });
 
 export const useLeaders = () => useQuery(leadersQuery());

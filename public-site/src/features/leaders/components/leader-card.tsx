@@ -2,7 +2,7 @@ import { ResponsiveImage } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { leaderQuery } from '../api/get-leader';
-import type { Leader } from '../../../types/content';
+import { leadersDomain, type Leader } from 'shared-ui/data';
 import styles from './leader-card.module.css';
 
 export function LeaderCard({ leader }: { leader: Leader }) {
@@ -23,7 +23,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   );
   return (
     <TeaserCard
-      to={`/leader/${leader.id}`}
+      to={leadersDomain.publicPaths.of(leader)}
       prefetch={leaderQuery(leader.id)}
       title={leader.name}
       leading={portrait}

@@ -5,7 +5,7 @@ import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { Leader } from '../../../types/content';
+import type { Leader } from 'shared-ui/data';
 import { useLeader } from '../api/get-leader';
 
 function LeaderDetail({ leader: l }: { leader: Leader }) {

@@ -1,21 +1,12 @@
+import { milestonesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { Milestone } from '../../../types/content';
-import { milestoneKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getMilestones(): Promise<Milestone[]> {
-  return rowsOf(
-    db()
-      .from('milestones')
-      .select('*')
-      .eq('published', true)
-      .order('year', { ascending: true })
-      .order('display_order', { ascending: true }),
-  );
-}
+/** The church's history, oldest first. */
+export const getMilestones = () =>
+  rowsOf(publishedRows('milestones').order('year').order('display_order', { ascending: true }));
 
 export const milestonesQuery = () =>
-  queryOptions({ queryKey: milestoneKeys.list({}), queryFn: getMilestones });
+  queryOptions({ queryKey: milestonesDomain.keys.list({}), queryFn: getMilestones });
 
 export const useMilestones = () => useQuery(milestonesQuery());

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Milestone } from '../../../types/content';
+import { milestonesDomain, type Milestone } from 'shared-ui/data';
 import styles from './milestone-timeline.module.css';
 
 export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
@@ -10,7 +10,7 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
           <span className={styles.year}>{m.year}</span>
           <div className={styles.body}>
             <h3>
-              <Link to={`/milestone/${m.id}`}>{m.title}</Link>
+              <Link to={milestonesDomain.publicPaths.of(m)}>{m.title}</Link>
             </h3>
             {m.description && <p>{m.description}</p>}
           </div>

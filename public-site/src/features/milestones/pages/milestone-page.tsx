@@ -4,7 +4,7 @@ import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { Milestone } from '../../../types/content';
+import type { Milestone } from 'shared-ui/data';
 import { useMilestone } from '../api/get-milestone';
 
 function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {

@@ -1,21 +1,11 @@
+import { ministriesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { Ministry } from '../../../types/content';
-import { ministryKeys } from './keys';
+import { publishedRows } from '../../../lib/published-rows';
 
-export function getMinistries(): Promise<Ministry[]> {
-  return rowsOf(
-    db()
-      .from('ministries')
-      .select('*')
-      .eq('published', true)
-      .order('display_order', { ascending: true })
-      .order('name', { ascending: true }),
-  );
-}
+export const getMinistries = () =>
+  rowsOf(publishedRows('ministries').order('display_order', { ascending: true }).order('name'));
 
 export const ministriesQuery = () =>
-  queryOptions({ queryKey: ministryKeys.list({}), queryFn: getMinistries });
+  queryOptions({ queryKey: ministriesDomain.keys.list({}), queryFn: getMinistries });
 
 export const useMinistries = () => useQuery(ministriesQuery());

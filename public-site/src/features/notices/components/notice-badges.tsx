@@ -1,5 +1,5 @@
 import { Badge } from 'shared-ui';
-import type { Notice } from '../../../types/content';
+import type { Notice } from 'shared-ui/data';
 
 export function NoticeBadges({ notice }: { notice: Notice }) {
   if (!notice.pinned && !notice.category) return null;

@@ -2,13 +2,13 @@ import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { noticeQuery } from '../api/get-notice';
-import type { Notice } from '../../../types/content';
+import { noticesDomain, type Notice } from 'shared-ui/data';
 import { NoticeBadges } from './notice-badges';
 
 export function NoticeCard({ notice, headingLevel }: { notice: Notice; headingLevel?: 2 | 3 }) {
   return (
     <TeaserCard
-      to={`/notices/${notice.id}`}
+      to={noticesDomain.publicPaths.of(notice)}
       prefetch={noticeQuery(notice.id)}
       title={notice.title}
       headingLevel={headingLevel}

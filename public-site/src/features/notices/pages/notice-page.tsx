@@ -5,10 +5,9 @@ import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { Notice } from '../../../types/content';
+import { noticesDomain, type Notice } from 'shared-ui/data';
 import { useNotice } from '../api/get-notice';
 import { NoticeBadges } from '../components/notice-badges';
-import { noticeKeys } from '../api/keys';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 function NoticeDetail({ notice: n }: { notice: Notice }) {
@@ -48,7 +47,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
 export function NoticePage() {
   const { id } = useParams();
   const notice = useNotice(id);
-  useLiveTables({ notices: noticeKeys.all });
+  useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
   return (
     <QueryView query={notice} errorTitle="We couldn’t load this notice.">
       {(data) => <NoticeDetail notice={data} />}

@@ -4,12 +4,12 @@ import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useNotices } from '../api/get-notices';
 import { NoticeCard } from '../components/notice-card';
-import { noticeKeys } from '../api/keys';
+import { noticesDomain } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 export function NoticesPage() {
   const notices = useNotices();
-  useLiveTables({ notices: noticeKeys.all });
+  useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
   useDocumentMeta(
     'Notices',
     'The church notice board: service changes, dues, facilities and other news for members.',

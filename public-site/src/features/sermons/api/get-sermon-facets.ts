@@ -1,8 +1,6 @@
+import { rowsOf, sermonsDomain, type Sermon } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import { rowsOf } from 'shared-auth';
-import type { Sermon } from '../../../types/content';
-import { sermonKeys } from './keys';
 
 type FacetRow = Pick<Sermon, 'preacher' | 'series' | 'preached_on'>;
 
@@ -26,12 +24,12 @@ export function toFacets(rows: FacetRow[]): SermonFacets {
 /** The choices the sermon filters offer: every preacher, series and year that has a published sermon. */
 export async function getSermonFacets(): Promise<SermonFacets> {
   const rows = await rowsOf(
-    db().from('sermons').select('preacher, series, preached_on').eq('published', true),
+    getPublicClient().from('sermons').select('preacher, series, preached_on').eq('published', true),
   );
   return toFacets(rows);
 }
 
 export const sermonFacetsQuery = () =>
-  queryOptions({ queryKey: [...sermonKeys.all, 'facets'] as const, queryFn: getSermonFacets });
+  queryOptions({ queryKey: [...sermonsDomain.keys.all, 'facets'] as const, queryFn: getSermonFacets });
 
 export const useSermonFacets = () => useQuery(sermonFacetsQuery());

@@ -1,19 +1,22 @@
+import {
+  publicObjectUrl,
+  sermonsDomain,
+  type SermonPresentation,
+  type SermonWithPresentations,
+} from 'shared-ui/data';
+import { supabaseSettings } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { getPublishedRow, publicStorageUrl } from '../../../lib/supabase-result';
-import type { SermonPresentation, SermonWithPresentations } from '../../../types/content';
-import { sermonKeys } from './keys';
-
-export const PRESENTATIONS_BUCKET = 'sermon-presentations';
+import { getPublishedRow } from '../../../lib/published-rows';
 
 export const getSermon = (id: string | undefined) =>
-  getPublishedRow<SermonWithPresentations>('sermons', id, '*, sermon_presentations(*)');
+  getPublishedRow<'sermons', SermonWithPresentations>('sermons', id, 'sermon_presentations(*)');
 
 export const sermonQuery = (id: string | undefined) =>
-  queryOptions({ queryKey: sermonKeys.detail(id ?? ''), queryFn: () => getSermon(id) });
+  queryOptions({ queryKey: sermonsDomain.keys.detail(id ?? ''), queryFn: () => getSermon(id) });
 
 export const useSermon = (id: string | undefined) => useQuery(sermonQuery(id));
 
 /** A link that downloads the file under its original name. */
 export function presentationDownloadUrl(file: SermonPresentation): string {
-  return publicStorageUrl(PRESENTATIONS_BUCKET, file.storage_path, file.file_name);
+  return publicObjectUrl(supabaseSettings().url, 'sermon-presentations', file.storage_path, file.file_name);
 }

@@ -1,7 +1,6 @@
+import { sermonsDomain, type Sermon } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
-import { db } from '../../../lib/database';
-import type { Sermon } from '../../../types/content';
-import { sermonKeys } from './keys';
 
 export interface SermonFilters {
   search?: string;
@@ -31,7 +30,7 @@ export async function getSermons(
   page = 1,
   perPage = SERMONS_PER_PAGE,
 ): Promise<SermonPage> {
-  let query = db().from('sermons').select('*', { count: 'exact' }).eq('published', true);
+  let query = getPublicClient().from('sermons').select('*', { count: 'exact' }).eq('published', true);
   const term = search?.trim();
   if (term) {
     const value = ilikeValue(term);
@@ -56,7 +55,7 @@ export async function getSermons(
 
 export const sermonsQuery = (filters: SermonFilters = {}, page = 1, perPage = SERMONS_PER_PAGE) =>
   queryOptions({
-    queryKey: sermonKeys.list({ ...filters, page, perPage }),
+    queryKey: sermonsDomain.keys.list({ ...filters, page, perPage }),
     queryFn: () => getSermons(filters, page, perPage),
     placeholderData: keepPreviousData,
   });

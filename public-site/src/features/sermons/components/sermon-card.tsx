@@ -3,7 +3,7 @@ import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { TeaserCard } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';
-import type { Sermon } from '../../../types/content';
+import { sermonsDomain, type Sermon } from 'shared-ui/data';
 
 export function SermonCard({
   sermon: s,
@@ -16,7 +16,7 @@ export function SermonCard({
 }) {
   return (
     <TeaserCard
-      to={`/sermons/${s.id}`}
+      to={sermonsDomain.publicPaths.of(s)}
       prefetch={sermonQuery(s.id)}
       title={s.title}
       image={s.thumbnail_url}

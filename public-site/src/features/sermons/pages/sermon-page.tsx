@@ -6,7 +6,7 @@ import page from '../../../lib/page.module.css';
 import { Section } from '../../../lib/section';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { SermonWithPresentations } from '../../../types/content';
+import type { SermonWithPresentations } from 'shared-ui/data';
 import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
 import { SermonMedia } from '../components/sermon-media';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Pagination } from 'shared-ui';
+import { EmptyState, PageHeader } from 'shared-ui';
+import { Pagination } from 'shared-ui/pagination';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';

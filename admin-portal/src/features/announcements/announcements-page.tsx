@@ -1,6 +1,0 @@
-import { ContentManagerPage } from '../content-manager/components/content-manager-page';
-import { announcementsConfig } from './announcements-config';
-
-export function AnnouncementsPage() {
-  return <ContentManagerPage config={announcementsConfig} />;
-}

@@ -1,4 +1,0 @@
-import { describeDomainKeys } from '../../../test/describe-domain-keys';
-import { announcementKeys } from './keys';
-
-describeDomainKeys(announcementKeys, 'announcements');

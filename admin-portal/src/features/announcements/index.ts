@@ -1,0 +1,4 @@
+import { managerPage } from '../content-manager';
+import { announcementsManager } from './api/announcements-manager';
+
+export const AnnouncementsPage = managerPage(announcementsManager);

@@ -1,0 +1,1 @@
+export { UnreadMessages } from './components/unread-messages';

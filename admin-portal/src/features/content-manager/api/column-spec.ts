@@ -1,0 +1,108 @@
+import type { Row, ContentTableName } from 'shared-ui/data';
+import type { ZodFormSchema } from 'shared-ui/forms';
+import { toDateTimeLocal } from 'shared-ui/inputs';
+import { z } from 'zod';
+import { ruleOf, type CrossCheck } from './column-rules';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'select'
+  | 'image';
+
+export type FieldValue = string | number | boolean;
+
+/** How a column shows in the manager's list. */
+export interface ListOptions {
+  /** The list's heading when it differs from the form's label. */
+  header?: string;
+  /** A datetime shown with its time of day. */
+  time?: boolean;
+  /** A switch shown as this badge when on (and a dash when off). */
+  badge?: string;
+}
+
+/**
+ * One column as its manager edits it; the form field, its zod rule, its blank value and its list column
+ * are all derived from this (content-config.ts).
+ */
+export interface ColumnSpec {
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  /** Must be filled in; for a date, a string names what to choose ("Choose the start date and time."). */
+  required?: boolean | string;
+  /** Longest text accepted (default 200, long text 20,000). */
+  max?: number;
+  /** A rule of its own instead of the one its kind implies (column-rules.ts). */
+  rule?: z.ZodType;
+  /** The value of a new item (default: '' for text, false for a switch); a function is asked each time. */
+  initial?: FieldValue | (() => FieldValue);
+  /** Takes the whole row of the form grid (long text, images do anyway). */
+  wide?: boolean;
+  /** A `not null default ''` column: an empty input is saved as '' rather than null. */
+  keepEmpty?: boolean;
+  options?: readonly { value: string; label: string }[];
+  /** Shown in the manager's list; 'title' heads each row (and names the item in messages). */
+  list?: true | 'title' | ListOptions;
+}
+
+/** A manager's columns, in form order: only the table's own columns can be named. */
+export type ColumnSpecs<T extends ContentTableName> = Partial<Record<keyof Row<T> & string, ColumnSpec>>;
+
+/** A column spec with its name: what the form and the list iterate over. */
+export type FieldDef<Name extends string = string> = ColumnSpec & { name: Name };
+
+export const fieldsOf = <T extends ContentTableName>(columns: ColumnSpecs<T>) =>
+  (Object.entries(columns) as [keyof Row<T> & string, ColumnSpec | undefined][]).flatMap(([name, spec]) =>
+    spec ? [{ ...spec, name }] : [],
+  );
+
+/** The form's zod schema: each column's rule, then the checks across columns. */
+export function schemaOf(fields: readonly FieldDef[], checks: readonly CrossCheck[] = []): ZodFormSchema {
+  const shape = z.object(Object.fromEntries(fields.map((field) => [field.name, ruleOf(field)])));
+  return checks.reduce<ZodFormSchema>(
+    (schema, { check, path, message }) => schema.refine(check, { path: [path], message }),
+    shape,
+  );
+}
+
+/** The form's values for "New". */
+export function blankValuesOf(fields: readonly FieldDef[]): Record<string, FieldValue> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const { initial } = field;
+      if (initial !== undefined) return [field.name, typeof initial === 'function' ? initial() : initial];
+      return [field.name, field.kind === 'switch' ? false : ''];
+    }),
+  );
+}
+
+/** Initial values for date columns: now (in the volunteer's time zone) and today. */
+export const now = () => toDateTimeLocal(new Date().toISOString());
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The column every visitor-facing table has, as every manager shows it. */
+export const PUBLISHED: ColumnSpec = {
+  label: 'Published',
+  kind: 'switch',
+  hint: 'Visitors see only published items.',
+  initial: true,
+  list: true,
+};
+
+/** When an item was (or will be) published: news and notices are sorted by it. */
+export const PUBLISH_DATE: ColumnSpec = {
+  label: 'Publish date',
+  kind: 'datetime',
+  required: true,
+  initial: now,
+  list: { header: 'Published on' },
+};

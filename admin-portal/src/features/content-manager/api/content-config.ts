@@ -1,0 +1,58 @@
+import type { DomainContract, Row, ContentTableName } from 'shared-ui/data';
+import { IMAGES } from 'shared-ui/uploads';
+import type { CrossCheck } from './column-rules';
+import { blankValuesOf, fieldsOf, schemaOf, type ColumnSpecs } from './column-spec';
+import { tableWrites } from './table-writes';
+
+type Column<T extends ContentTableName> = keyof Row<T> & string;
+
+/** A domain's manager as written in its feature folder: columns, list order, what the page says. */
+export interface ContentSpec<T extends ContentTableName> {
+  /** Under the page's title: what these items are and where visitors see them. */
+  description: string;
+  /** In form order; the list shows those marked `list`. */
+  columns: ColumnSpecs<T>;
+  /** Checks across columns (an end not before its start). */
+  checks?: readonly CrossCheck[];
+  /**
+   * How the list is sorted, by column names; `-name` sorts newest (largest) first. A table sorted by
+   * display_order first is ordered by hand (drag and drop, or the keyboard).
+   */
+  listOrder: readonly (Column<T> | `-${Column<T>}`)[];
+  /** The item's name in lists, dialogs and toasts; default: the column listed as 'title'. */
+  titleOf?: (row: Row<T>) => string;
+  /** Other storage objects (bucket, path) the row owns, collected before it is deleted. */
+  ownedObjects?: (row: Row<T>) => Promise<{ bucket: string; path: string }[]>;
+}
+
+/**
+ * Everything the content manager needs, derived from a domain's contract (table, keys, public paths,
+ * storage columns), the words for one item and many ("Event", "Events"), and its spec.
+ */
+export function defineContent<T extends ContentTableName>(
+  domain: DomainContract<T, string>,
+  singular: string,
+  plural: string,
+  spec: ContentSpec<T>,
+) {
+  const fields = fieldsOf<T>(spec.columns);
+  const titleField = fields.find((field) => field.list === 'title')?.name;
+  const imageFields = fields.filter((field) => field.kind === 'image').map((field) => field.name);
+  return {
+    ...spec,
+    domain,
+    singular,
+    plural,
+    orderable: spec.listOrder[0] === 'display_order',
+    fields,
+    schema: schemaOf(fields, spec.checks),
+    blankValues: () => blankValuesOf(fields),
+    titleOf: spec.titleOf ?? ((row: Row<T>) => String(titleField ? row[titleField] : row.id)),
+    /** The columns holding pictures, with the folder new ones go to. */
+    images: imageFields.map((name) => ({ name, folder: domain.storage[name]?.folder ?? name })),
+    bucket: IMAGES,
+    writes: tableWrites(domain.table),
+  };
+}
+
+export type ContentConfig<T extends ContentTableName> = ReturnType<typeof defineContent<T>>;

@@ -1,0 +1,49 @@
+import { fromDateTimeLocal, toDateTimeLocal } from 'shared-ui/inputs';
+import type { FieldDef, FieldValue } from './column-spec';
+
+export type FormValues = Record<string, FieldValue>;
+
+/** A row as the form edits it: text inputs hold '' for null, datetimes are local. */
+export function rowToValues(
+  row: Readonly<Record<string, unknown>>,
+  fields: readonly FieldDef[],
+  blank: FormValues,
+): FormValues {
+  const values = { ...blank };
+  for (const field of fields) {
+    const raw = row[field.name];
+    switch (field.kind) {
+      case 'switch':
+        values[field.name] = Boolean(raw);
+        break;
+      case 'number':
+        values[field.name] = typeof raw === 'number' ? raw : Number(raw ?? 0);
+        break;
+      case 'datetime':
+        values[field.name] = toDateTimeLocal(raw as string | null);
+        break;
+      case 'date':
+        values[field.name] = typeof raw === 'string' ? raw.slice(0, 10) : '';
+        break;
+      default:
+        values[field.name] = typeof raw === 'string' ? raw : '';
+    }
+  }
+  return values;
+}
+
+/** The columns to write: '' becomes null (optional columns), datetimes go back to UTC. */
+export function valuesToPayload(
+  values: Readonly<Record<string, unknown>>,
+  fields: readonly FieldDef[],
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'datetime') payload[field.name] = fromDateTimeLocal(String(value ?? ''));
+    else if (typeof value === 'string')
+      payload[field.name] = value.trim() === '' && !field.keepEmpty ? null : value.trim();
+    else payload[field.name] = value ?? null;
+  }
+  return payload;
+}

@@ -1,0 +1,61 @@
+import { Badge, type CellValue, type DataTableColumn } from 'shared-ui';
+import type { FieldDef } from '../api/column-spec';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A `date` column ('YYYY-MM-DD') is a calendar day, not UTC midnight. */
+const toDate = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00` : value);
+
+export function formatDate(value: unknown, withTime = false): string {
+  if (typeof value !== 'string' || !value) return '—';
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '—' : (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+const asCell = (value: unknown): CellValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+
+/** A switch as its badge (a dash when off), or `published` as the item's status. */
+function switchCell(on: boolean, badge: string | undefined) {
+  if (badge) return on ? <Badge tone="accent">{badge}</Badge> : '—';
+  return <Badge tone={on ? 'success' : 'neutral'}>{on ? 'Published' : 'Draft'}</Badge>;
+}
+
+/** One list column for a field the spec lists: text, a date, a number, a switch as a badge, or the status. */
+function listColumn<Row extends object>(field: FieldDef<keyof Row & string>): DataTableColumn<Row> {
+  const options = typeof field.list === 'object' ? field.list : {};
+  const id = field.name;
+  const header = options.header ?? field.label;
+  const raw = (row: Row) => row[id];
+  if (field.list === 'title')
+    return { id, header, value: (row) => asCell(raw(row)), rowHeader: true, hideOnMobile: false };
+  switch (field.kind) {
+    case 'date':
+    case 'datetime':
+      return {
+        id,
+        header,
+        value: (row) => (typeof raw(row) === 'string' ? toDate(raw(row) as string) : null),
+        searchable: false,
+        cell: (row) => formatDate(raw(row), options.time),
+        hideOnMobile: true,
+      };
+    case 'switch':
+      return {
+        id,
+        header: options.badge ? header : 'Status',
+        value: (row) => Boolean(raw(row)),
+        searchable: false,
+        cell: (row) => switchCell(Boolean(raw(row)), options.badge),
+      };
+    case 'number':
+      return { id, header, value: (row) => asCell(raw(row)) };
+    default:
+      return { id, header, value: (row) => asCell(raw(row)), hideOnMobile: true };
+  }
+}
+
+/** The manager's list columns, in the spec's order. */
+export const listColumnsOf = <Row extends object>(fields: readonly FieldDef<keyof Row & string>[]) =>
+  fields.filter((field) => field.list).map((field) => listColumn<Row>(field));

@@ -1,0 +1,15 @@
+// The content manager's public entry: what the domain features use to declare and show their managers.
+export { defineContent, type ContentConfig, type ContentSpec } from './api/content-config';
+export { PUBLISHED, PUBLISH_DATE, today, type ColumnSpec, type ColumnSpecs } from './api/column-spec';
+export { inOrder } from './api/column-rules';
+export { useItems } from './api/get-items';
+export { invalidateDomain } from './api/invalidate';
+export { nextDisplayOrder, orderChanges, type Orderable } from './api/reorder';
+export { runSavePipeline } from './api/save-pipeline';
+export { tableWrites } from './api/table-writes';
+export { ContentManagerPage, managerPage } from './components/content-manager-page';
+export { formatDate } from './components/list-columns';
+export { ItemForm } from './components/item-form';
+export { ReorderList } from './components/reorder-list';
+export { UnsavedChangesGuard } from './components/unsaved-changes-dialog';
+export { useUploadQueue, type UploadRunner } from './components/use-upload-queue';

@@ -1,3 +1,0 @@
-import type { TableRow } from '../../lib/database';
-
-export type ChurchEvent = TableRow<'events'>;

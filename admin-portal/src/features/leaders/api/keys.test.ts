@@ -1,4 +1,0 @@
-import { describeDomainKeys } from '../../../test/describe-domain-keys';
-import { leaderKeys } from './keys';
-
-describeDomainKeys(leaderKeys, 'leaders');

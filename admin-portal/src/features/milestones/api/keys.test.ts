@@ -1,4 +1,0 @@
-import { describeDomainKeys } from '../../../test/describe-domain-keys';
-import { milestoneKeys } from './keys';
-
-describeDomainKeys(milestoneKeys, 'milestones');

@@ -1,4 +1,0 @@
-import { describeDomainKeys } from '../../../test/describe-domain-keys';
-import { noticeKeys } from './keys';
-
-describeDomainKeys(noticeKeys, 'notices');

@@ -1,0 +1,4 @@
+import { managerPage } from '../content-manager';
+import { noticesManager } from './api/notices-manager';
+
+export const NoticesPage = managerPage(noticesManager);

@@ -1,3 +1,0 @@
-import { createQueryKeys } from '../../../lib/query-keys';
-
-export const welcomeKeys = createQueryKeys('welcome-section');
