@@ -26,6 +26,10 @@ export const parseError = (what: string, raw: string, details: string) =>
   pgrstError(400, 'PGRST100', `"failed to parse ${what} (${raw})"`, details);
 
 /** PostgREST's status for a PostgreSQL SQLSTATE (src/PostgREST/Error.hs, mapSQLtoHTTP). */
+/** Hosted Supabase runs PostgREST with db-aggregates-enabled off: aggregates and to-many spreads are refused. */
+export const aggregatesNotAllowed = () =>
+  pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+
 export function statusForSqlState(code: string, message: string, anonymous: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,

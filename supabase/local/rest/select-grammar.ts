@@ -1,5 +1,5 @@
 // `?select=`: columns, aliases, casts, JSON paths, embeds with hints, spreads (url_grammar, resource_embedding).
-import { parseError, pgrstError } from './errors.ts';
+import { aggregatesNotAllowed, parseError } from './errors.ts';
 import { CAST_TYPE, Scanner, type FieldRef } from './scanner.ts';
 
 export type SelectItem =
@@ -32,9 +32,6 @@ function parseSelectList(sc: Scanner, depth: number): SelectItem[] {
 }
 
 const AGGREGATES = new Set(['avg', 'count', 'max', 'min', 'sum']);
-
-/** Hosted Supabase runs PostgREST with db-aggregates-enabled off. */
-const aggregatesNotAllowed = () => pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 function parseSelectItem(sc: Scanner, depth: number): SelectItem {
   if (sc.eat('*')) return { kind: 'star' };

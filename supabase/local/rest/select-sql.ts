@@ -1,6 +1,6 @@
 // The select list of one level as SQL: columns, and embeds as lateral joins that build their JSON.
 import { embedSource, isToOne, resolveEmbed } from './embeds.ts';
-import { pgrstError } from './errors.ts';
+import { aggregatesNotAllowed, pgrstError } from './errors.ts';
 import { fieldName, fieldSql, qi, type SqlBuilder } from './fields.ts';
 import { conditionSql } from './filters.ts';
 import type { OrderTerm } from './filter-grammar.ts';
@@ -23,26 +23,6 @@ export interface SelectParts {
   joins: EmbedJoin[];
   /** By the key the embed has in the output (its alias, else its name). */
   embeds: Map<string, EmbedJoin>;
-}
-
-/**
- * The keys a to-many spread's level puts in each row: its columns (a star is every column of the table) and its
- * embeds. A spread inside it is refused (PGRST127, PostgREST's "Feature not implemented").
- */
-function spreadColumnNames(source: Table, target: string, items: SelectItem[], table: Table): string[] {
-  return items.flatMap((item) => {
-    if (item.kind === 'star') return [...table.columns.keys()];
-    if (item.kind === 'column') return [item.alias ?? fieldName(item.field)];
-    if (item.spread) {
-      throw pgrstError(
-        400,
-        'PGRST127',
-        'Feature not implemented',
-        `A spread of '${item.relation}' inside the to-many spread of '${target}' from '${source.name}' is not implemented locally.`,
-      );
-    }
-    return [item.alias ?? item.relation];
-  });
 }
 
 /** Output columns and lateral joins for one level; `path` locates that level's filters/order/limit. */
@@ -82,17 +62,10 @@ export function selectParts(
     const from = `from ${source.from}${child.joins.map((j) => j.sql).join('')}${where.length ? ` where ${where.join(' and ')}` : ''}`;
     const toOne = isToOne(rel);
     let sql: string;
-    if (item.spread && !toOne) {
-      // PostgREST 13: each column of a to-many spread becomes an array, the arrays correlated by the level's order.
-      const names = spreadColumnNames(table, item.relation, item.select, source.target);
-      const order = orderSql(b, source.target, childAlias, mods.order, child);
-      const page = `${order}${mods.limit !== undefined ? ` limit ${b.param(mods.limit)}` : ''}${mods.offset !== undefined ? ` offset ${b.param(mods.offset)}` : ''}`;
-      const arrays = names.map(
-        (n) => `coalesce(json_agg(_x.${qi(n)} order by _x._pgrst_ord), '[]'::json) as ${qi(n)}`,
-      );
-      sql = ` left join lateral (select ${[...arrays, 'json_agg(_x._pgrst_ord) as body'].join(', ')} from (select ${[...child.columns, `row_number() over (${order.trim()}) as _pgrst_ord`].join(', ')} ${from}${page}) _x) ${joinAlias} on true`;
-      out.columns.push(...names.map((n) => `${joinAlias}.${qi(n)}`));
-    } else if (item.spread) {
+    // PostgREST 13 spreads a to-many embed into arrays only with db-aggregates-enabled, which hosted Supabase leaves
+    // off: there the whole request is refused (its SpreadQueriesSpec, "aggregates are disabled").
+    if (item.spread && !toOne) throw aggregatesNotAllowed();
+    if (item.spread) {
       sql = ` left join lateral (select ${child.columns.join(', ')} ${from} limit 1) ${joinAlias} on true`;
       out.columns.push(`${joinAlias}.*`);
     } else if (item.select.length === 0) {
@@ -111,7 +84,7 @@ export function selectParts(
       const on = src.on.length ? ` where ${src.on.join(' and ')}` : '';
       return `(select ${fieldSql(b, src.target, c, { name: col, json: [] })} from ${src.from}${on} limit 1)`;
     };
-    const join = { joinAlias, sql, inner: item.inner && (!item.spread || !toOne), rel, column };
+    const join = { joinAlias, sql, inner: item.inner && !item.spread, rel, column };
     out.joins.push(join);
     out.embeds.set(name, join);
   }
