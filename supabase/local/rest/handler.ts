@@ -1,8 +1,8 @@
 // /rest/v1: PostgREST's API over the exposed schemas (references/api).
 import { bearerToken, isCallerError, resolveCaller, type Caller } from '../caller.ts';
 import type { RouteContext } from '../http/context.ts';
-import { sendRaw } from '../http/respond.ts';
 import { pgrstError } from './errors.ts';
+import { describeApi, refuseUnlessSecretKey } from './openapi-root.ts';
 import { checkStrict, parsePrefer } from './prefer.ts';
 import { parseQuery } from './query.ts';
 import { read } from './read.ts';
@@ -40,22 +40,17 @@ const unsupported = (method: string) => pgrstError(405, 'PGRST117', `Unsupported
 export function makeRestHandler(store: SchemaStore) {
   return async function rest(ctx: RouteContext): Promise<void> {
     const method = ctx.req.method ?? 'GET';
+    const segments = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0 && (await refuseUnlessSecretKey(ctx))) return;
     const cache = await store.get();
     const schema = profile(ctx, cache.schemas);
     const caller = await callerFor(ctx);
     const prefs = parsePrefer(ctx.req.headers.prefer, { isTimezone: (zone) => cache.timezones.has(zone) });
     checkStrict(prefs);
     const req: RestRequest = { ctx, caller, schema, cache, prefs };
-    const segments = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) {
       if (method !== 'GET' && method !== 'HEAD') throw unsupported(method);
-      sendRaw(
-        ctx.res,
-        200,
-        JSON.stringify({ swagger: '2.0', info: { title: 'local PostgREST', version: '14' }, paths: {} }),
-        { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-      );
-      return;
+      return describeApi(req);
     }
     if (segments[0] === 'rpc' && segments.length === 2) return rpc(req, store, segments[1]!);
     if (segments.length !== 1) throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');

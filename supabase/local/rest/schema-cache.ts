@@ -125,13 +125,24 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     }
   }
 
+  // PostgREST gives a view the primary key of a base table whose key columns it shows (addViewPrimaryKeys).
+  const relationOf = (key: string) => [...byOid.values()].find((r) => r.key === key)?.table;
+  for (const [base, views] of viewsOf) {
+    const primaryKey = relationOf(base)?.primaryKey ?? [];
+    for (const { view, columns } of views) {
+      const table = cache.tables.get(view);
+      if (!table || table.primaryKey.length || !primaryKey.length || !primaryKey.every((c) => columns.has(c)))
+        continue;
+      table.primaryKey = primaryKey.map((c) => columns.get(c)!);
+    }
+  }
+
   for (const row of routines) {
     const def = routineDef(row, byOid);
     const key = tableKey(row.schema, row.name);
     cache.routines.set(key, [...(cache.routines.get(key) ?? []), def]);
   }
-  const uniqueKeysOf = (key: string) =>
-    [...byOid.values()].find((r) => r.key === key)?.table.uniqueKeys ?? [];
+  const uniqueKeysOf = (key: string) => relationOf(key)?.uniqueKeys ?? [];
   cache.relationships = deriveRelationships(cache, foreignKeys, viewsOf, uniqueKeysOf);
   return cache;
 }
