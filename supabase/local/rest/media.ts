@@ -13,10 +13,9 @@ const OFFERED: Record<string, Media> = {
   'application/*': { kind: 'array', stripNulls: false },
 };
 
-/** The media type for an Accept header, the first acceptable one by quality; none acceptable is 406 PGRST107. */
-export function negotiate(accept: string | undefined): Media {
-  if (!accept?.trim()) return OFFERED['application/json']!;
-  const ranges = accept
+/** An Accept header's media ranges, most wanted first (by quality, then order); q=0 ranges left out. */
+function acceptedRanges(accept: string) {
+  return accept
     .split(',')
     .map((range, order) => {
       const [type, ...params] = range.split(';').map((p) => p.trim());
@@ -26,11 +25,10 @@ export function negotiate(accept: string | undefined): Media {
     })
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  for (const range of ranges) {
-    const media = OFFERED[range.type];
-    if (media && (!range.stripped || media.kind !== 'csv')) return { ...media, stripNulls: range.stripped };
-  }
-  throw pgrstError(
+}
+
+const notAcceptable = (accept: string) =>
+  pgrstError(
     406,
     'PGRST107',
     `None of these media types are available: ${accept
@@ -38,6 +36,22 @@ export function negotiate(accept: string | undefined): Media {
       .map((r) => r.trim())
       .join(', ')}`,
   );
+
+/** The media type for an Accept header, the first acceptable one by quality; none acceptable is 406 PGRST107. */
+export function negotiate(accept: string | undefined): Media {
+  if (!accept?.trim()) return OFFERED['application/json']!;
+  for (const range of acceptedRanges(accept)) {
+    const media = OFFERED[range.type];
+    if (media && (!range.stripped || media.kind !== 'csv')) return { ...media, stripNulls: range.stripped };
+  }
+  throw notAcceptable(accept);
+}
+
+/** The OpenAPI root offers its document as OpenAPI or plain JSON only. */
+export function negotiateOpenApi(accept: string | undefined): void {
+  const offered = ['application/openapi+json', 'application/json', 'application/*', '*/*'];
+  if (accept?.trim() && !acceptedRanges(accept).some((r) => offered.includes(r.type)))
+    throw notAcceptable(accept);
 }
 
 export function contentType(media: Media): string {

@@ -2,6 +2,7 @@
 // any other key is refused before PostgREST sees the request (changelog 42949; supabase/supabase#45462).
 import type { RouteContext } from '../http/context.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
+import { negotiateOpenApi } from './media.ts';
 import { openApiDocument } from './openapi.ts';
 import { headerValue, inTransaction, type RestRequest } from './request.ts';
 
@@ -24,6 +25,7 @@ export async function refuseUnlessSecretKey(ctx: RouteContext): Promise<boolean>
 
 export async function describeApi(req: RestRequest): Promise<void> {
   const { ctx } = req;
+  negotiateOpenApi(headerValue(ctx.req.headers.accept));
   const document = await inTransaction(req, true, (tx) =>
     openApiDocument(tx, req.cache, req.schema, new URL(ctx.state.publicUrl())),
   );

@@ -53,6 +53,18 @@ describe.each(ENGINES)('PostgREST OpenAPI on %s', (engine) => {
         url: 'https://postgrest.org/en/v14/references/api.html',
       },
     });
+    const asOpenApi = await asService({ accept: 'application/openapi+json' });
+    expect(asOpenApi.status).toBe(200);
+    const csv = await asService({ accept: 'text/csv' });
+    expect([csv.status, csv.json]).toEqual([
+      406,
+      {
+        code: 'PGRST107',
+        details: null,
+        hint: null,
+        message: 'None of these media types are available: text/csv',
+      },
+    ]);
     const v2 = (await asService({ 'accept-profile': 'v2' })).json as Doc;
     expect(v2.info).toMatchObject({ title: 'Version two', description: 'of the API' });
     expect(Object.keys(v2.paths)).toEqual(['/', '/pgr_things']);
