@@ -26,6 +26,7 @@ export {
 } from '../../../supabase/functions/_shared/event-rule.ts';
 export {
   CHURCH_TIME_ZONE,
+  churchClockStamp,
   churchDay,
   fromChurchClock,
   startOfChurchDay,
