@@ -72,8 +72,18 @@ export interface MutationOptions {
   media: Media;
   /** Also answer the first row's primary key, for the Location header. */
   location?: string[];
-  /** An upsert: also say whether any row was inserted rather than updated. */
-  upsert?: boolean;
+  /** An upsert on these conflict columns: also say whether any row was inserted rather than updated. */
+  upsert?: string[];
+}
+
+/**
+ * Whether an upserted row is new: xmax is 0 on a row version no transaction has replaced. A view has no xmax; there
+ * the row is new if its key was not there before, which a sub-select sees (it reads the statement's snapshot).
+ */
+function insertedSql(table: Table, conflict: string[]): string {
+  if (table.kind === 'table') return '(_w.xmax = 0)';
+  const same = conflict.map((c) => `_p.${qi(c)} = _w.${qi(c)}`).join(' and ');
+  return `(not exists (select 1 from ${qualified(table)} _p where ${same}))`;
 }
 
 /**
@@ -91,7 +101,7 @@ function mutation(
 ): Statement {
   const returning = [
     opts.representation ? '_w as _row' : '1 as _one',
-    opts.upsert ? '(_w.xmax = 0) as _ins' : 'false as _ins',
+    opts.upsert ? `${insertedSql(table, opts.upsert)} as _ins` : 'false as _ins',
     opts.location?.length
       ? `json_build_object(${opts.location.map((c) => `${b.param(c)}::text, _w.${qi(c)}`).join(', ')})::text as _loc`
       : 'null::text as _loc',

@@ -84,7 +84,7 @@ export async function insert(req: RestRequest, table: Table, query: ParsedQuery)
     resolution,
     onConflict,
     missingDefault: req.prefs.missing === 'default',
-    upsert: Boolean(resolution),
+    upsert: resolution ? onConflict : undefined,
     location: headersOnly ? table.primaryKey : undefined,
   };
   const row = await run(req, buildInsert(new SqlBuilder(req.cache), table, query, rows, opts));
@@ -169,7 +169,7 @@ export async function put(req: RestRequest, table: Table, query: ParsedQuery): P
     resolution: 'merge-duplicates',
     onConflict: table.primaryKey,
     missingDefault: req.prefs.missing === 'default',
-    upsert: true,
+    upsert: table.primaryKey,
   };
   const result = await run(req, buildInsert(new SqlBuilder(req.cache), table, query, [payload], opts));
   const applied = appliedHeader({ ...req.prefs, missing: undefined }, { resolution: false });

@@ -89,6 +89,26 @@ describe.each(ENGINES)('PostgREST upserts on %s', (engine) => {
     await pgrst.request('DELETE', '/pgr_tags?id=eq.10');
   });
 
+  it('a view has the key of the base table it shows: PUT and upserts work through it, 201 new, 200 replaced', async () => {
+    const row = { id: 1, title: 'Our Sister Killjoy', author_id: 1, pages: 135 };
+    const replaced = await put('/pgr_books_view?id=eq.1', row, REPRESENTATION);
+    expect([replaced.status, replaced.json]).toEqual([200, [row]]);
+    const merge = { prefer: 'return=representation,resolution=merge-duplicates' };
+    const fresh = { id: 50, title: 'Anowa', author_id: 1, pages: 70 };
+    const upserted = await pgrst.request('POST', '/pgr_books_view', {
+      headers: merge,
+      body: [fresh, { ...row, pages: 134 }],
+    });
+    expect([upserted.status, upserted.json]).toEqual([201, [fresh, { ...row, pages: 134 }]]);
+    const again = await pgrst.request('POST', '/pgr_books_view', {
+      headers: merge,
+      body: { ...fresh, pages: 71 },
+    });
+    expect([again.status, again.json]).toEqual([200, [{ ...fresh, pages: 71 }]]);
+    await pgrst.request('DELETE', '/pgr_books?id=eq.50');
+    expect((await pgrst.get('/pgr_books?id=eq.1&select=pages')).json).toEqual([{ pages: 134 }]);
+  });
+
   it('takes the first object of an array and answers a single object when asked', async () => {
     const res = await put(
       '/pgr_tags?id=eq.11',
