@@ -1,7 +1,6 @@
 // GET /rest/v1/: PostgREST's OpenAPI (Swagger 2.0) description of the exposed schema (references/api/openapi,
 // src/PostgREST/Response/OpenAPI.hs), listing what the caller's role may reach.
 import type { Queryable } from '../../db/database.ts';
-import { ref } from './openapi-parameters.ts';
 import {
   OPENAPI_RELATIONS_SQL,
   OPENAPI_ROUTINES_SQL,
@@ -11,7 +10,7 @@ import {
   type OpenApiRelation,
   type OpenApiRoutine,
 } from './openapi-catalog.ts';
-import { parameters } from './openapi-parameters.ts';
+import { parameters, ref } from './openapi-parameters.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
 
 /** The PostgREST release whose document this is (the reference in docs/api-contracts.md). */
