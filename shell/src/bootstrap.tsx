@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { configureSupabase, needsSessionAtStart } from 'shared-auth';
-import { LOADING_OVERLAY_DELAY_MS, useAppConfigStore } from 'shared-ui';
+import { LOADING_OVERLAY_DELAY_MS, setImageTransformations, useAppConfigStore } from 'shared-ui';
 import { App } from './app';
 import { loadAppConfig } from './app-config';
 import { createQueryClient } from './query-client';
@@ -23,6 +23,7 @@ async function start() {
     useAppConfigStore.getState().setConfig(config);
     registerRemotes(config);
     configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
+    setImageTransformations(config.imageTransformations === true);
     // Otherwise the session starts once the first screen is shown (App), off a visitor's critical path.
     if (needsSessionAtStart(window.location)) void startSession();
     const queryClient = createQueryClient();

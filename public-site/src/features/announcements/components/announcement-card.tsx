@@ -12,6 +12,7 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
       prefetch={announcementQuery(a.id)}
       title={a.title}
       image={a.image_url}
+      imageMeta={a.image_meta}
       badges={a.category && <Badge tone="brand">{a.category}</Badge>}
     >
       {a.summary && <p className={page.plain}>{a.summary}</p>}

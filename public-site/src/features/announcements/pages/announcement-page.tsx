@@ -23,7 +23,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
           </>
         }
       />
-      <HeroImage src={a.image_url} />
+      <HeroImage src={a.image_url} meta={a.image_meta} />
       {(a.event_date || a.location) && (
         <dl className={page.facts}>
           {a.event_date && (

@@ -80,7 +80,7 @@ function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEven
           {o.note && <> {o.note}</>}
         </div>
       )}
-      <HeroImage src={event.image_url} />
+      <HeroImage src={event.image_url} meta={event.image_meta} />
       <dl className={page.facts}>
         <dt>Date</dt>
         <dd>

@@ -30,7 +30,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
           </>
         }
       />
-      <HeroImage src={n.image_url} />
+      <HeroImage src={n.image_url} meta={n.image_meta} />
       {n.summary && <p className={page.lead}>{n.summary}</p>}
       <p className={page.prose}>{n.content}</p>
       {n.attachment_url && (

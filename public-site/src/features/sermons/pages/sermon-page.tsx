@@ -38,7 +38,7 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
           </>
         }
       />
-      {!s.video_url && <HeroImage src={s.thumbnail_url} />}
+      {!s.video_url && <HeroImage src={s.thumbnail_url} meta={s.thumbnail_meta} />}
       <SermonMedia title={s.title} audioUrl={s.audio_url} videoUrl={s.video_url} />
       {s.summary && <p className={page.prose}>{s.summary}</p>}
       {s.sermon_presentations.length > 0 && (
