@@ -6,14 +6,14 @@ import { Showcase } from './showcase';
 
 // The showcase's pictures have no stored variants: it shows the render path, as a deployment on a plan with image
 // transformations serves them (its server answers the render URLs).
-setImageTransformations(true);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <UiProviders>
-      <TooltipProvider>
-        <Showcase />
-      </TooltipProvider>
-    </UiProviders>
-  </StrictMode>,
+void setImageTransformations(true).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <UiProviders>
+        <TooltipProvider>
+          <Showcase />
+        </TooltipProvider>
+      </UiProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,20 +1,20 @@
 import { DEFAULT_IMAGE } from '../constants';
-import {
-  isPublicStorageUrl,
-  storagePlaceholderUrl,
-  storageRenderUrl,
-  storageSrcSet,
-} from '../data/storage/render-url';
-import { parsePictureMeta } from '../../../supabase/functions/_shared/picture-renditions.ts';
-import { placeholderDataUrl } from '../pictures/placeholder-image';
+import { PUBLIC_OBJECT } from '../data/storage/storage-paths';
+import { parseShownPicture } from '../../../supabase/functions/_shared/picture-renditions.ts';
 import { pictureSources } from '../pictures/variant-sources';
-import { imageTransformationsEnabled } from './image-transformations';
+import { imageRenderPath } from './image-transformations';
+import { decodedPlaceholder } from './placeholder-decoder';
 
 export interface PictureSourceSet {
   src: string;
   srcSet?: string;
-  /** The blurred stand-in: a data: URL drawn from the row's ThumbHash (no request), or a render URL. */
+  /**
+   * The blurred stand-in: a data: URL drawn from the row's ThumbHash (no request) once the decoder has loaded
+   * (usePlaceholderDecoder), or a render URL.
+   */
   placeholder?: string;
+  /** The row's ThumbHash, when it has one. */
+  thumbHash?: string;
   /** The picture's own size as shown, when the row recorded it. */
   size?: { width: number; height: number };
 }
@@ -31,20 +31,24 @@ export function pictureSourceSet(
   {
     quality = DEFAULT_IMAGE.quality,
     srcWidth = DEFAULT_IMAGE.width,
-    transformations = imageTransformationsEnabled(),
-  }: { quality?: number; srcWidth?: number; transformations?: boolean } = {},
+  }: { quality?: number; srcWidth?: number } = {},
 ): PictureSourceSet {
-  const parsed = parsePictureMeta(meta);
-  const placeholder = parsed ? placeholderDataUrl(parsed.placeholder) : undefined;
+  const renderPath = imageRenderPath();
+  const parsed = parseShownPicture(meta);
+  const thumbHash = parsed?.placeholder;
+  const placeholder = thumbHash === undefined ? undefined : decodedPlaceholder(thumbHash);
   const size = parsed ? { width: parsed.width, height: parsed.height } : undefined;
-  if (parsed && parsed.variants.length > 0 && isPublicStorageUrl(url))
-    return { ...pictureSources(url, parsed), placeholder, size };
-  if (transformations && isPublicStorageUrl(url))
+  // The database forgets a row's meta when its URL changes, so meta with variants belongs to a stored object.
+  if (parsed && parsed.variants.length > 0 && url.includes(PUBLIC_OBJECT))
+    return { ...pictureSources(url, parsed), placeholder, thumbHash, size };
+  if (renderPath?.isPublicStorageUrl(url))
     return {
-      src: storageRenderUrl(url, { width: srcWidth, quality }),
-      srcSet: storageSrcSet(url, quality),
-      placeholder: placeholder ?? storagePlaceholderUrl(url),
+      src: renderPath.storageRenderUrl(url, { width: srcWidth, quality }),
+      srcSet: renderPath.storageSrcSet(url, quality),
+      // A ThumbHash is drawn once its decoder is there, never swapped for a render request meanwhile.
+      placeholder: thumbHash === undefined ? renderPath.storagePlaceholderUrl(url) : placeholder,
+      thumbHash,
       size,
     };
-  return { src: url, placeholder, size };
+  return { src: url, placeholder, thumbHash, size };
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { DEFAULT_IMAGE, IMAGE_PLACEHOLDER, LAZY_IMAGE_ROOT_MARGIN_PX } from '../constants';
 import { pictureSourceSet } from './picture-sources';
+import { usePlaceholderDecoder } from './placeholder-decoder';
 import { useInViewport } from './use-in-viewport';
 import styles from './responsive-image.module.css';
 
@@ -37,8 +38,8 @@ type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 /**
  * A stored picture at the width the layout needs: from its variants (pictureSourceSet says when the render
  * endpoint or the original serves instead). It waits until it is within 200 px of the viewport before requesting
- * anything; its blurred placeholder shows until the picture has loaded (drawn at once from the row's ThumbHash, or
- * with the picture from the render endpoint).
+ * anything; its blurred placeholder shows until the picture has loaded (drawn from the row's ThumbHash without a
+ * request once the first screen has shown, or with the picture from the render endpoint).
  * State is on the frame as data-state / data-loaded / data-in-viewport.
  */
 export function ResponsiveImage({
@@ -71,6 +72,8 @@ export function ResponsiveImage({
 
   const shouldLoad = priority || hasEntered;
   const sources = pictureSourceSet(src, meta, { quality });
+  // Renders again once the ThumbHash decoder has arrived (after the first screen), and sources has the placeholder.
+  usePlaceholderDecoder(sources.thumbHash !== undefined);
   // If a variant or the render endpoint fails (a render on a plan without transformations, say), the original
   // object is the fallback.
   const canFallBack = !current.fallback && sources.src !== src;
