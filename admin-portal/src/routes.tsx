@@ -27,6 +27,8 @@ export const adminRoutes: RouteObject[] = [
         async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
       ),
       page('backup', async () => (await import('./features/backup')).BackupPage),
+      page('messages', async () => (await import('./features/contact-messages')).InboxPage),
+      page('team', async () => (await import('./features/team')).TeamPage),
       page('*', async () => (await import('./pages/admin-not-found')).AdminNotFound),
     ],
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 
 /** Helpers for the admin-*.spec.ts suites (not a spec itself). */
@@ -23,6 +23,8 @@ export const ADMIN_ROUTES = [
   '/admin/milestones',
   '/admin/sermon-powerpoints',
   '/admin/backup',
+  '/admin/messages',
+  '/admin/team',
 ];
 
 interface Session {
@@ -123,3 +125,12 @@ export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
 
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Tab (forwards) until `target` has focus; fails if it takes more than `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}

@@ -6,13 +6,18 @@ import {
   Flag,
   Home,
   Image,
+  Inbox,
   LayoutDashboard,
   Megaphone,
   Presentation,
+  UserCog,
   Users,
 } from 'lucide-react';
 
-/** The dashboard, the nine managers and Backup, in the menu's order; the dashboard's quick links use it too. */
+/**
+ * The dashboard, the nine managers, Backup, then the office's own pages (inbox, team), in the menu's
+ * order; the dashboard's quick links use it too.
+ */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
@@ -25,4 +30,6 @@ export const ADMIN_NAV = [
   { to: '/admin/milestones', label: 'Milestones', icon: Flag },
   { to: '/admin/sermon-powerpoints', label: 'Sermon files', icon: Presentation },
   { to: '/admin/backup', label: 'Backup', icon: ArchiveRestore },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: '/admin/team', label: 'Team', icon: UserCog },
 ] as const;
