@@ -2,7 +2,7 @@ import { CalendarSync, Copy } from 'lucide-react';
 import { Button, buttonClassName, VisuallyHidden } from 'shared-ui';
 import { toast } from 'shared-ui/notifications';
 import { calendarFeedUrl, googleSubscribeUrl, webcalUrl } from '../api/calendar-links';
-import page from '../../../lib/page.module.css';
+import callout from '../../../lib/callout.module.css';
 
 async function copyFeedLink() {
   try {
@@ -16,14 +16,14 @@ async function copyFeedLink() {
 /** The church calendar in a member's own calendar app, kept up to date by the app (the events-ics feed). */
 export function SubscribeCalendar() {
   return (
-    <aside className={page.callout} aria-labelledby="subscribe-title">
+    <aside className={callout.callout} aria-labelledby="subscribe-title">
       <div>
         <h2 id="subscribe-title">Subscribe to our calendar</h2>
         <p>
           Every service and event in your phone’s calendar, with changes and cancellations as we make them.
         </p>
       </div>
-      <div className={page.actions}>
+      <div className={callout.actions}>
         <a className={buttonClassName()} href={webcalUrl()}>
           <CalendarSync size={18} aria-hidden="true" /> Apple, Outlook or phone calendar
         </a>

@@ -2,7 +2,7 @@ import { Copy, Podcast } from 'lucide-react';
 import { Button, buttonClassName } from 'shared-ui';
 import { supabaseSettings } from 'shared-ui/connection';
 import { toast } from 'shared-ui/notifications';
-import page from '../../../lib/page.module.css';
+import callout from '../../../lib/callout.module.css';
 import styles from './podcast-subscribe.module.css';
 
 /** The sermons-feed Edge Function: every published sermon with a recording, as a podcast (RSS). */
@@ -20,12 +20,12 @@ async function copyFeedLink() {
 /** The sermons as a podcast: one tap for Apple Podcasts, the link for any other app, and how to add it. */
 export function PodcastSubscribe() {
   return (
-    <aside className={page.callout} aria-labelledby="podcast-title">
+    <aside className={callout.callout} aria-labelledby="podcast-title">
       <div>
         <h2 id="podcast-title">Listen as a podcast</h2>
         <p>New sermons arrive in your podcast app every week, to play offline.</p>
       </div>
-      <div className={page.actions}>
+      <div className={callout.actions}>
         <a className={buttonClassName()} href={podcastFeedUrl().replace(/^https?:/, 'podcast:')}>
           <Podcast size={18} aria-hidden="true" /> Apple Podcasts
         </a>
