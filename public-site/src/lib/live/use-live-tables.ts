@@ -1,8 +1,10 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadedSupabase, supabaseLoaded } from 'shared-auth';
-import { listenToContent } from './content-channel';
+
+// The channel and its lifecycle are needed only once the client is there (after the first screen): asked for then,
+// they stay off a visitor's first load (bench P1).
+const loadContentChannel = () => import('./content-channel');
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
@@ -35,19 +37,14 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
     let stop = () => {};
     let closed = false;
-    // A page that had to wait for the client (it loads after the first screen) read its data before it could
-    // listen, so it catches up on its first join too.
-    const listen = (supabase: SupabaseClient, lateReader: boolean) => {
-      if (closed) return;
-      stop = listenToContent(
-        supabase,
-        { changed, catchUp: () => refetch(Object.keys(keys)) },
-        { lateReader },
-      );
-    };
+    // A first visit's page reads its data before the client exists (it loads after the first screen) and listens
+    // once it does; it does not read everything again then: each read once per visit (issue #31).
     const ready = loadedSupabase();
-    if (ready) listen(ready, false);
-    else void supabaseLoaded().then((supabase) => listen(supabase, true));
+    void (ready ? Promise.resolve(ready) : supabaseLoaded()).then(async (supabase) => {
+      const { listenToContent } = await loadContentChannel();
+      if (closed) return;
+      stop = listenToContent(supabase, { changed, catchUp: () => refetch(Object.keys(keys)) });
+    });
     return () => {
       closed = true;
       clearTimeout(timer);
