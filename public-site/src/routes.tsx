@@ -75,6 +75,11 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/notices/pages/notice-page')).NoticePage,
         ),
         page(
+          'announcements',
+          pages.announcementsPageQueries,
+          async () => (await import('./features/announcements/pages/announcements-page')).AnnouncementsPage,
+        ),
+        page(
           announcementsDomain.publicPaths.detailRoute,
           pages.announcementPageQueries,
           async () => (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,

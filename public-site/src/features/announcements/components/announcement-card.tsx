@@ -5,12 +5,19 @@ import { TeaserCard } from '../../../lib/teaser-card';
 import { announcementQuery } from '../api/get-announcement';
 import { announcementsDomain, type Announcement } from 'shared-ui/data';
 
-export function AnnouncementCard({ announcement: a }: { announcement: Announcement }) {
+export function AnnouncementCard({
+  announcement: a,
+  headingLevel,
+}: {
+  announcement: Announcement;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <TeaserCard
       to={announcementsDomain.publicPaths.of(a)}
       prefetch={announcementQuery(a.id)}
       title={a.title}
+      headingLevel={headingLevel}
       image={a.image_url}
       imageMeta={a.image_meta}
       badges={a.category && <Badge tone="brand">{a.category}</Badge>}
