@@ -153,7 +153,7 @@ test.describe('every public route shows its seeded content', () => {
 
   test('gallery: albums with their photos; a photo opens the shareable viewer within its album', async () => {
     const albums = await rest<(Row & { gallery_photos: Row[] })[]>(
-      'gallery_albums?published=eq.true&select=*,gallery_photos(*)&order=display_order.asc,album_date.desc.nullslast&gallery_photos.order=display_order.asc',
+      'gallery_albums?published=eq.true&select=*,gallery_photos(*)&order=album_date.desc.nullslast,created_at.desc&gallery_photos.order=display_order.asc',
     );
     await visit(page, '/gallery');
     await expect(h1(page)).toHaveText('Gallery');

@@ -5,7 +5,8 @@ import { PUBLISHED, defineContent } from '../../content-manager';
 import { getAlbumPhotos } from './get-album-photos';
 
 export const galleryManager = defineContent(galleryDomain, 'Album', 'Albums', {
-  listOrder: ['display_order', '-album_date'],
+  // As the gallery shows them: newest first.
+  listOrder: ['-album_date', '-created_at'],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     album_date: { label: 'Date', kind: 'date', list: true },
