@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Pagination } from 'shared-ui';
+import { EmptyState, PageHeader } from 'shared-ui';
+import { Pagination } from 'shared-ui/pagination';
 import { announcementsDomain } from 'shared-ui/data';
 import { CardGrid } from '../../../lib/card-grid';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
