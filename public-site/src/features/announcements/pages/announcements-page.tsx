@@ -36,7 +36,7 @@ export function AnnouncementsPage() {
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the announcements."
         >
-          {({ announcements: list, total, pageCount }) =>
+          {({ rows: list, total, pageCount }) =>
             list.length === 0 ? (
               <EmptyState
                 title={

@@ -62,7 +62,7 @@ export function SermonsPage() {
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the sermons."
         >
-          {({ sermons: list, total, pageCount }) =>
+          {({ rows: list, total, pageCount }) =>
             list.length === 0 ? (
               <EmptyState
                 title={
