@@ -35,7 +35,9 @@ function restoreCli(file: string, target: TestProject, killAt?: RegExp): Promise
 describe('a restore killed halfway', () => {
   const project = useProjects('pglite');
 
-  it('run again, continues and ends identical to the source', async () => {
+  // Three restore processes, each starting the API and migrating: 16 s on an idle machine, over a minute at a
+  // load average of 20, where the default 60 s ended it before it could answer.
+  it('run again, continues and ends identical to the source', { timeout: 180_000 }, async () => {
     const source = await project({ seed: true });
     const file = await tempFile('interrupted.zip');
     const { manifest } = await backupToFile({ connection: source.connection, out: file });
