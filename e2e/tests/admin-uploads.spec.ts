@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { renderOdp } from '../../supabase/seed/files.ts';
 import { genuine } from '../../supabase/tests/security/genuine-files.ts';
 import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
 
 const MB = 1024 * 1024;
+
+/** A 1600 × 1200 JPEG photo (noise, so it does not compress to nothing). */
+async function photoJpeg(name: string) {
+  const { width, height } = { width: 1600, height: 1200 };
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+  const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
 
 /** Slow the page's uploads down so per-file progress can be seen (DevTools network throttling). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
@@ -43,7 +55,7 @@ test.describe('admin uploads', () => {
     const restore = await throttleUploads(page, 1.5 * MB);
     await panel
       .getByTestId('file-drop-input')
-      .setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), png('three.png', 200_000)]);
+      .setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), await photoJpeg('three.jpg')]);
     // Each file has its own row and progress bar; the first one moves while the others wait.
     await expect(panel.getByRole('progressbar', { name: 'Uploading one.png' })).toBeVisible();
     await expect(panel.getByRole('progressbar', { name: 'Uploading two.png' })).toBeVisible();
@@ -68,13 +80,23 @@ test.describe('admin uploads', () => {
       'gallery_albums',
       `title=eq.${encodeURIComponent(title)}&select=id`,
     );
-    const photos = await adminRows<{ image_url: string }>(
+    const photos = await adminRows<{ image_url: string; image_meta: { variants: number[] } | null }>(
       'gallery_photos',
-      `album_id=eq.${album!.id}&select=image_url`,
+      `album_id=eq.${album!.id}&select=image_url,image_meta`,
     );
     expect(photos).toHaveLength(3);
-    const paths = photos.map((p) => imagePath(p.image_url));
-    for (const p of paths) expect(await objectExists('images', p)).toBe(true);
+    // The photo's variants were made in the browser and stored beside it, and its row says which (issue #31).
+    const photo = photos.find((p) => p.image_url.endsWith('.jpg'))!;
+    expect(photo.image_meta).toMatchObject({
+      width: 1600,
+      height: 1200,
+      variants: [320, 480, 640, 750, 828, 1080, 1200],
+    });
+    const variantPaths = photo.image_meta!.variants.map((w) =>
+      imagePath(photo.image_url).replace(/\.jpg$/, `.${w}w.webp`),
+    );
+    const paths = [...photos.map((p) => imagePath(p.image_url)), ...variantPaths];
+    for (const p of paths) expect(await objectExists('images', p), `${p} stored`).toBe(true);
 
     // Visitors see the album with its three photos.
     await page.goto('/gallery');
@@ -125,9 +147,7 @@ test.describe('admin uploads', () => {
     await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: `Files: ${title}` }).click();
-    const panel = page
-      .getByRole('dialog', { name: `Files: ${title}` })
-      .getByRole('region', { name: 'Slides and notes' });
+    const panel = page.getByRole('dialog', { name: `Files: ${title}` });
     const drop = panel.getByTestId('file-drop-input');
 
     await drop.setInputFiles({

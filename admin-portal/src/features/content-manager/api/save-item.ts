@@ -5,7 +5,8 @@ import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { removeObjects } from '../../../lib/storage/remove-objects';
-import { uploadObject } from '../../../lib/storage/upload-object';
+import { uploadPicture } from '../../../lib/pictures/upload-picture';
+import { pictureMetaColumn } from 'shared-ui/pictures';
 import type { ContentConfig } from './content-config';
 import { valuesToPayload } from './form-values';
 import { invalidateDomain } from './invalidate';
@@ -41,17 +42,23 @@ export async function saveItem<T extends ContentTableName>(
     files: input.files,
     upload: async (field, file) => {
       const path = newObjectPath(folderOf(field), file.name);
-      const uploaded = await uploadObject(bucket, path, file, (fraction) =>
-        input.onProgress?.(field, fraction),
-      );
-      return { path: uploaded.path, url: uploaded.publicUrl };
+      const uploaded = await uploadPicture(path, file, {
+        // An item with a page of its own is previewed with its picture when a link to it is shared.
+        named: config.domain.publicPaths.detailRoute ? ['share'] : [],
+        onProgress: (fraction) => input.onProgress?.(field, fraction),
+      });
+      return { path: uploaded.path, url: uploaded.publicUrl, meta: uploaded.meta };
     },
-    write: (urls) => {
+    write: (urls, metas) => {
+      const pictureMetas = Object.fromEntries(
+        Object.entries(metas).map(([field, meta]) => [pictureMetaColumn(field), meta]),
+      );
       // The spec names only the table's own columns (ColumnSpecs<T>), so these are its columns.
       const payload = {
         ...valuesToPayload(input.values, config.fields),
         ...input.extra,
         ...urls,
+        ...pictureMetas,
       } as Insert<T>;
       return input.existing
         ? config.writes.update(input.existing.id, payload)

@@ -28,13 +28,7 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
     <article className={page.article}>
       <PageHeader
         breadcrumbs={<Link to="/sermons">← All sermons</Link>}
-        eyebrow={
-          s.series && (
-            <Link to={`/sermons?series=${encodeURIComponent(s.series)}`} aria-label={`Series: ${s.series}`}>
-              <Badge tone="brand">{s.series}</Badge>
-            </Link>
-          )
-        }
+        eyebrow={s.series && <Badge tone="brand">{s.series}</Badge>}
         title={s.title}
         description={
           <>
