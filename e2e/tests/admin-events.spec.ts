@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ANON_KEY, adminRows, adminToken, apiUrl, signInAsAdmin, unique } from './admin-support';
+import { adminRequest, adminRows, apiUrl, signInAsAdmin, unique } from './admin-support';
 
 /**
  * The issue's journey: a volunteer makes an event weekly, cancels one date and moves another in the admin;
@@ -9,20 +9,6 @@ import { ANON_KEY, adminRows, adminToken, apiUrl, signInAsAdmin, unique } from '
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function adminFetch(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${apiUrl()}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: ANON_KEY,
-      authorization: `Bearer ${await adminToken()}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return (await response.json()) as { id: string }[];
-}
 
 test('a weekly event with one date cancelled and one moved shows so on /events and in the feed', async ({
   page,
@@ -33,7 +19,7 @@ test('a weekly event with one date cancelled and one moved shows so on /events a
   const base = new Date(Math.ceil((Date.now() + 2 * DAY) / DAY) * DAY);
   const start = new Date(base.getTime() + ((9 - base.getUTCDay()) % 7) * DAY + 10 * 60 * 60 * 1000);
   const week = (n: number) => new Date(start.getTime() + n * 7 * DAY).toISOString();
-  const [event] = await adminFetch('events', {
+  const [event] = await adminRequest('rest/v1/events', {
     method: 'POST',
     body: JSON.stringify({
       title,
@@ -111,6 +97,6 @@ test('a weekly event with one date cancelled and one moved shows so on /events a
     expect(series[1]).toContain(`RECURRENCE-ID;TZID=Africa/Accra:${stamp(week(2))}`);
     expect(series[1]).toContain(`DTSTART;TZID=Africa/Accra:${stamp(week(2)).replace('T10', 'T15')}`);
   } finally {
-    await adminFetch(`events?id=eq.${event!.id}`, { method: 'DELETE' });
+    await adminRequest(`rest/v1/events?id=eq.${event!.id}`, { method: 'DELETE' });
   }
 });

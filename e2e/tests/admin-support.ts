@@ -95,6 +95,21 @@ export async function adminRows<T = Record<string, unknown>>(
   return (await response.json()) as T[];
 }
 
+/** A request to the API as the admin (REST or Storage path, e.g. `rest/v1/events`), answering the rows written. */
+export async function adminRequest(path: string, init: RequestInit = {}, api = apiUrl()) {
+  const response = await fetch(`${api}/${path}`, {
+    ...init,
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${await adminToken(api)}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as { id: string }[];
+}
+
 /** Whether a public object can still be downloaded. */
 export async function objectExists(bucket: string, objectPath: string, api = apiUrl()): Promise<boolean> {
   const response = await fetch(`${api}/storage/v1/object/public/${bucket}/${objectPath}`);

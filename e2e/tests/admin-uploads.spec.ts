@@ -147,7 +147,9 @@ test.describe('admin uploads', () => {
     await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: `Files: ${title}` }).click();
-    const panel = page.getByRole('dialog', { name: `Files: ${title}` });
+    const panel = page
+      .getByRole('dialog', { name: `Files: ${title}` })
+      .getByRole('region', { name: 'Slides and notes' });
     const drop = panel.getByTestId('file-drop-input');
 
     await drop.setInputFiles({

@@ -52,7 +52,9 @@ describe('faults: the API killed during writes', () => {
         }
       };
       const writers = [0, 1, 2, 3].map(writer);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Kill once the stream is well under way, whatever the machine's speed (a fixed two seconds let a loaded
+      // CI machine acknowledge only nine writes): at least 50 acknowledged, writers still running.
+      while (acknowledged.length < 50) await new Promise((resolve) => setTimeout(resolve, 20));
       // stop() also proves the port went silent: the server itself died, not a wrapper around it.
       await api.stop('SIGKILL');
       killed = true;
@@ -76,7 +78,8 @@ describe('faults: the API killed during writes', () => {
       console.log(
         `${attempted} writes, ${acknowledged.length} acknowledged before SIGKILL, ${refused} failed in flight: ${lost.length} acknowledged writes lost after restart`,
       );
-      expect(acknowledged.length).toBeGreaterThan(10);
+      // Writes were in flight when it died, and none it acknowledged is missing.
+      expect(refused).toBeGreaterThan(0);
       expect(lost).toEqual([]);
     },
   );

@@ -2,7 +2,7 @@ import { CalendarSync, Copy } from 'lucide-react';
 import { Button, buttonClassName, VisuallyHidden } from 'shared-ui';
 import { toast } from 'shared-ui/notifications';
 import { calendarFeedUrl, googleSubscribeUrl, webcalUrl } from '../api/calendar-links';
-import styles from './subscribe-calendar.module.css';
+import callout from '../../../lib/callout.module.css';
 
 async function copyFeedLink() {
   try {
@@ -16,16 +16,14 @@ async function copyFeedLink() {
 /** The church calendar in a member's own calendar app, kept up to date by the app (the events-ics feed). */
 export function SubscribeCalendar() {
   return (
-    <aside className={styles.subscribe} aria-labelledby="subscribe-title">
+    <aside className={callout.callout} aria-labelledby="subscribe-title">
       <div>
-        <h2 id="subscribe-title" className={styles.title}>
-          Subscribe to our calendar
-        </h2>
-        <p className={styles.text}>
+        <h2 id="subscribe-title">Subscribe to our calendar</h2>
+        <p>
           Every service and event in your phone’s calendar, with changes and cancellations as we make them.
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={callout.actions}>
         <a className={buttonClassName()} href={webcalUrl()}>
           <CalendarSync size={18} aria-hidden="true" /> Apple, Outlook or phone calendar
         </a>

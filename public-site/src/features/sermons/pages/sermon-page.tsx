@@ -28,7 +28,13 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
     <article className={page.article}>
       <PageHeader
         breadcrumbs={<Link to="/sermons">← All sermons</Link>}
-        eyebrow={s.series && <Badge tone="brand">{s.series}</Badge>}
+        eyebrow={
+          s.series && (
+            <Link to={`/sermons?series=${encodeURIComponent(s.series)}`} aria-label={`Series: ${s.series}`}>
+              <Badge tone="brand">{s.series}</Badge>
+            </Link>
+          )
+        }
         title={s.title}
         description={
           <>
