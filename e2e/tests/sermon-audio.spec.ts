@@ -114,6 +114,22 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
     expect(item).toContain(`length="${recording.data.length}"`);
     expect(item).toContain('type="audio/mpeg"');
     expect(item).toContain('<itunes:duration>40</itunes:duration>');
+
+    // The podcast's own words are the office's to change, below the sermons.
+    await page.goto('/admin/sermon-powerpoints');
+    const podcast = page.getByRole('region', { name: 'Podcast' });
+    const name = podcast.getByLabel(/^Podcast name/);
+    const before = await name.inputValue();
+    await name.fill(`${before} (test)`);
+    await podcast.getByRole('button', { name: 'Save podcast settings' }).click();
+    await expect
+      .poll(async () => (await fetch(`${apiUrl()}/functions/v1/sermons-feed`)).text())
+      .toContain(`<title>${before} (test)</title>`);
+    await name.fill(before);
+    await podcast.getByRole('button', { name: 'Save podcast settings' }).click();
+    await expect
+      .poll(async () => (await fetch(`${apiUrl()}/functions/v1/sermons-feed`)).text())
+      .toContain(`<title>${before}</title>`);
   } finally {
     const { audio_url } = await row();
     await adminRequest(`rest/v1/sermons?id=eq.${sermon!.id}`, { method: 'DELETE' });
