@@ -105,6 +105,12 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
         ),
         {
+          path: 'search',
+          lazy: async () => ({
+            Component: (await import('./features/search/pages/search-page')).SearchPage,
+          }),
+        },
+        {
           path: '*',
           lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
         },
