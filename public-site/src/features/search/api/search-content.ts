@@ -1,4 +1,5 @@
-import { createDomainKeys, getPublicClient, rowsOf, type Database } from 'shared-ui/data';
+import { createDomainKeys, rowsOf, type Database } from 'shared-ui/data';
+import { getPublicClient } from 'shared-ui/connection';
 import { queryOptions, useQuery } from 'shared-ui/query';
 
 export type SearchHit = Database['public']['Functions']['search_content']['Returns'][number];
