@@ -20,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
       page('events', async () => (await import('./features/events')).EventsPage),
       page('gallery', async () => (await import('./features/gallery/pages/gallery-page')).GalleryPage),
       page('welcome', async () => (await import('./features/welcome/pages/welcome-page')).WelcomePage),
+      page('visit', async () => (await import('./features/visit-page/pages/visit-page-page')).VisitPagePage),
       page('notice-board', async () => (await import('./features/notices')).NoticesPage),
       page('milestones', async () => (await import('./features/milestones')).MilestonesPage),
       page(

@@ -8,6 +8,7 @@ import {
   Image,
   Inbox,
   LayoutDashboard,
+  MapPinned,
   Megaphone,
   Presentation,
   UserCog,
@@ -15,7 +16,7 @@ import {
 } from 'lucide-react';
 
 /**
- * The dashboard, the nine managers, Backup, then the office's own pages (inbox, team), in the menu's
+ * The dashboard, the managers, Backup, then the office's own pages (inbox, team), in the menu's
  * order; the dashboard's quick links use it too.
  */
 export const ADMIN_NAV = [
@@ -26,6 +27,7 @@ export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays },
   { to: '/admin/gallery', label: 'Gallery', icon: Image },
   { to: '/admin/welcome', label: 'Welcome section', icon: Home },
+  { to: '/admin/visit', label: 'Visit page', icon: MapPinned },
   { to: '/admin/notice-board', label: 'Notice board', icon: Bell },
   { to: '/admin/milestones', label: 'Milestones', icon: Flag },
   { to: '/admin/sermon-powerpoints', label: 'Sermon files', icon: Presentation },

@@ -10,6 +10,7 @@ export { tableWrites } from './api/table-writes';
 export { ContentManagerPage, managerPage } from './components/content-manager-page';
 export { formatDate } from './components/list-columns';
 export { ItemForm } from './components/item-form';
+export { SingleRowPage } from './components/single-row-page';
 export { ReorderList } from './components/reorder-list';
 export { UnsavedChangesGuard } from './components/unsaved-changes-dialog';
 export { useUploadQueue, type UploadRunner } from './components/use-upload-queue';

@@ -11,3 +11,4 @@ export * from './ministries';
 export * from './notices';
 export * from './sermons';
 export * from './welcome';
+export * from './visit-page';
