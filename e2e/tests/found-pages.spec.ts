@@ -85,7 +85,7 @@ test('every published announcement is reachable from the home page, newest first
 for (const width of [375, 1280]) {
   test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/announcements', '/search', '/search?q=prayer', '/visit']) {
+    for (const path of ['/announcements', '/search', '/search?q=prayer']) {
       await openSite(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
