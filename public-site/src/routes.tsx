@@ -104,12 +104,12 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           pages.sermonPageQueries,
           async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
         ),
-        {
-          path: 'search',
-          lazy: async () => ({
-            Component: (await import('./features/search/pages/search-page')).SearchPage,
-          }),
-        },
+        // Results depend on what is typed, so the page starts its own query: nothing to prefetch.
+        page(
+          'search',
+          () => [],
+          async () => (await import('./features/search/pages/search-page')).SearchPage,
+        ),
         {
           path: '*',
           lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

@@ -2,7 +2,6 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Sheet, SheetClose, useChurch } from 'shared-ui';
-import { SearchBox } from '../features/search';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
 
@@ -55,22 +54,19 @@ export function SiteHeader() {
             <span className={styles.brandTitle}>{church.fullTitle}</span>
           </span>
         </Link>
-        <div className={styles.headerEnd}>
-          {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
-          <nav aria-label="Main" className={styles.nav}>
-            <NavLinks />
-            {menuWanted ? (
-              <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" trigger={menuButton}>
-                <nav aria-label="Main menu">
-                  <NavLinks inSheet />
-                </nav>
-              </Sheet>
-            ) : (
-              menuButton
-            )}
-          </nav>
-          <SearchBox />
-        </div>
+        {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLinks />
+          {menuWanted ? (
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" trigger={menuButton}>
+              <nav aria-label="Main menu">
+                <NavLinks inSheet />
+              </nav>
+            </Sheet>
+          ) : (
+            menuButton
+          )}
+        </nav>
       </div>
     </header>
   );
