@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import type { TableName } from 'shared-ui/data';
+import type { ContentTableName } from 'shared-ui/data';
 import { Button, ErrorState, PageHeader, SkeletonText, buttonClassName } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ContentConfig } from '../api/content-config';
@@ -9,7 +9,7 @@ import { ItemForm } from './item-form';
 import styles from './single-row-page.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
 
-interface SingleRowPageProps<T extends TableName> {
+interface SingleRowPageProps<T extends ContentTableName> {
   config: ContentConfig<T>;
   /** The public page the row shows on, opened in a new tab. */
   view: { to: string; label: string };
@@ -17,7 +17,7 @@ interface SingleRowPageProps<T extends TableName> {
 }
 
 /** A one-row table (the welcome section, the visit page) edited in place; the first save creates a missing row. */
-export function SingleRowPage<T extends TableName>({ config, view, preview }: SingleRowPageProps<T>) {
+export function SingleRowPage<T extends ContentTableName>({ config, view, preview }: SingleRowPageProps<T>) {
   useDocumentTitle(config.singular);
   const formId = useId();
   const items = useItems(config);
