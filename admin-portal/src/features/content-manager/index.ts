@@ -8,7 +8,7 @@ export { nextDisplayOrder, orderChanges, type Orderable } from './api/reorder';
 export { runSavePipeline } from './api/save-pipeline';
 export { tableWrites } from './api/table-writes';
 export { ContentManagerPage, managerPage } from './components/content-manager-page';
-export { formatDate } from './components/list-columns';
+export { formatDate } from './api/format-date';
 export { ItemForm } from './components/item-form';
 export { SingleRowPage } from './components/single-row-page';
 export { ReorderList } from './components/reorder-list';
