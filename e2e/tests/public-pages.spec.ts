@@ -71,7 +71,7 @@ test.describe('every public route shows its seeded content', () => {
     const events = await rest(
       `events?published=eq.true&or=(ends_at.gte.${nowIso()},starts_at.gte.${nowIso()})&order=starts_at.asc&limit=3`,
     );
-    const [announcement] = await rest('announcements?published=eq.true&order=published_at.desc&limit=1');
+    const [announcement] = await rest('announcements?published=eq.true&order=publish_at.desc&limit=1');
     const [sermon] = await rest('sermons?published=eq.true&order=preached_on.desc&limit=1');
     const pinned = await rest(
       `notices?published=eq.true&pinned=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})`,
@@ -129,7 +129,7 @@ test.describe('every public route shows its seeded content', () => {
 
   test('notices: pinned first, expired and unpublished hidden', async () => {
     const visible = await rest(
-      `notices?published=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})&order=pinned.desc,published_at.desc`,
+      `notices?published=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})&order=pinned.desc,publish_at.desc`,
     );
     const hidden = await rest(`notices?or=(published.eq.false,expires_at.lte.${nowIso()})`);
     expect(hidden.length).toBeGreaterThan(0);

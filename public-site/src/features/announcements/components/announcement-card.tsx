@@ -24,7 +24,7 @@ export function AnnouncementCard({
     >
       {a.summary && <p className={page.plain}>{a.summary}</p>}
       <p className={page.meta}>
-        Posted <time dateTime={a.published_at}>{formatShortDate(a.published_at)}</time>
+        Posted <time dateTime={a.publish_at}>{formatShortDate(a.publish_at)}</time>
       </p>
     </TeaserCard>
   );

@@ -19,7 +19,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
         title={a.title}
         description={
           <>
-            Posted <time dateTime={a.published_at}>{formatShortDate(a.published_at)}</time>
+            Posted <time dateTime={a.publish_at}>{formatShortDate(a.publish_at)}</time>
           </>
         }
       />

@@ -20,7 +20,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
         title={n.title}
         description={
           <>
-            Posted <time dateTime={n.published_at}>{formatShortDate(n.published_at)}</time>
+            Posted <time dateTime={n.publish_at}>{formatShortDate(n.publish_at)}</time>
             {n.expires_at && (
               <>
                 {' '}
