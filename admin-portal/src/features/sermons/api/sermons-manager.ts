@@ -1,8 +1,5 @@
 import { sermonsDomain } from 'shared-ui/data';
-import { PRESENTATIONS, SERMON_AUDIO } from 'shared-ui/uploads';
 import { PUBLISHED, defineContent, today } from '../../content-manager';
-import { getSermonPresentations } from './get-sermon-presentations';
-import { audioObjectPath } from './sermon-audio';
 
 export const sermonsManager = defineContent(sermonsDomain, 'Sermon', 'Sermons', {
   listOrder: ['-preached_on'],
@@ -25,12 +22,4 @@ export const sermonsManager = defineContent(sermonsDomain, 'Sermon', 'Sermons', 
   },
   description:
     'Sermons with their recordings (the podcast) and presentation files (PowerPoint, PDF, Keynote, OpenDocument) on the sermons page.',
-  // The sermon's presentation rows cascade with it; their files must go too, and its recording.
-  ownedObjects: async (sermon) => [
-    ...(await getSermonPresentations(sermon.id)).map((p) => ({
-      bucket: PRESENTATIONS.id,
-      path: p.storage_path,
-    })),
-    { bucket: SERMON_AUDIO.id, path: audioObjectPath(sermon) ?? '' },
-  ],
 });
