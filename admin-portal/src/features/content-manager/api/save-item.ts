@@ -9,6 +9,7 @@ import { uploadPicture } from '../../../lib/pictures/upload-picture';
 import { pictureMetaColumn } from 'shared-ui/pictures';
 import type { ContentConfig } from './content-config';
 import { valuesToPayload } from './form-values';
+import { editConflictOf } from './edit-conflict';
 import { invalidateDomain } from './invalidate';
 import { runSavePipeline } from './save-pipeline';
 
@@ -20,6 +21,11 @@ export interface SaveItemInput<T extends ContentTableName> {
   files: Record<string, File>;
   /** Extra columns the form does not show (e.g. display_order of a new row). */
   extra?: Record<string, unknown>;
+  /**
+   * The version this save replaces (`updated_at`): the database refuses it (PT409) once someone else has
+   * saved since. Default: the version the form opened.
+   */
+  baseUpdatedAt?: string;
   onProgress?: (field: string, fraction: number) => void;
 }
 
@@ -60,12 +66,13 @@ export async function saveItem<T extends ContentTableName>(
         ...urls,
         ...pictureMetas,
       } as Insert<T>;
-      return input.existing
-        ? config.writes.update(input.existing.id, payload)
-        : config.writes.create(payload);
+      if (!input.existing) return config.writes.create(payload);
+      const base = input.baseUpdatedAt ?? input.existing.updated_at;
+      return config.writes.update(input.existing.id, { ...payload, updated_at: base });
     },
     remove: (paths) => removeObjects(bucket.id, paths),
-    objectPathsBefore: pathsOf(input.existing),
+    // Replaced files stay: the item's history can bring them back; the Trash purge removes them 30 days on.
+    objectPathsBefore: {},
     objectPathsAfter: pathsOf,
   });
 }
@@ -81,6 +88,9 @@ export function useSaveItem<T extends ContentTableName>(config: ContentConfig<T>
         toast.warning('Saved, but the replaced file could not be removed from storage.');
       await invalidateDomain(queryClient, config.domain.keys);
     },
-    onError: (error) => toast.error(`Not saved: ${describeError(error)}`),
+    // A conflict is explained in the form itself, with what to do next.
+    onError: (error) => {
+      if (!editConflictOf(error)) toast.error(`Not saved: ${describeError(error)}`);
+    },
   });
 }
