@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
       page('backup', async () => (await import('./features/backup')).BackupPage),
       page('messages', async () => (await import('./features/contact-messages')).InboxPage),
       page('team', async () => (await import('./features/team')).TeamPage),
+      page('trash', async () => (await import('./features/trash')).TrashPage),
       page('*', async () => (await import('./pages/admin-not-found')).AdminNotFound),
     ],
   },

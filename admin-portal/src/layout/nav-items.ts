@@ -12,6 +12,7 @@ import {
   Megaphone,
   Presentation,
   UserCog,
+  Trash2,
   Users,
 } from 'lucide-react';
 
@@ -34,4 +35,5 @@ export const ADMIN_NAV = [
   { to: '/admin/backup', label: 'Backup', icon: ArchiveRestore },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/team', label: 'Team', icon: UserCog },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2 },
 ] as const;

@@ -1,0 +1,2 @@
+// Trash: what was deleted, restorable for 30 days (issue #23).
+export { TrashPage } from './pages/trash-page';
