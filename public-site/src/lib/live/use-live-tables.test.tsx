@@ -21,6 +21,9 @@ const fake = vi.hoisted(() => ({
   failNextLeave: false,
   /** Whether the client exists when the page mounts (after the first screen) or must be waited for. */
   clientReady: false,
+  /** What `scheduled_changes` answers: the coming instants a visitor may read. */
+  instants: [] as string[],
+  instantReads: 0,
 }));
 
 vi.mock('shared-auth', () => {
@@ -48,6 +51,19 @@ vi.mock('shared-auth', () => {
     },
     getChannels: () => fake.channels.filter((c) => !fake.removed.includes(c)).map((c) => c.api),
     realtime: { disconnect: async () => void fake.disconnects++ },
+    from: (table: string) => ({
+      select: () => ({
+        order: () => ({
+          limit: async () => {
+            fake.instantReads += 1;
+            return {
+              data: table === 'scheduled_changes' ? fake.instants.map((at) => ({ at })) : [],
+              error: null,
+            };
+          },
+        }),
+      }),
+    }),
     removeChannel: async (api: { channel: FakeChannel }) => {
       if (fake.failNextLeave) {
         fake.failNextLeave = false;
@@ -77,7 +93,7 @@ function page(tables: Record<string, string[]> = { notices: ['notices'], events:
 /** Lets the client's promise, the channel's module and its attach run. */
 const settle = () =>
   act(async () => {
-    await import('./content-channel');
+    await import('./listeners');
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 const channel = () => fake.channels.at(-1)!;
@@ -113,6 +129,30 @@ describe('useLiveTables', () => {
     fake.disconnects = 0;
     fake.clientReady = false;
     setVisibility('visible');
+    fake.instants = [];
+    fake.instantReads = 0;
+  });
+
+  it('reads every table again once the next scheduled instant has passed, within a minute, with no broadcast', async () => {
+    fake.clientReady = true;
+    vi.useFakeTimers({ now: Date.parse('2026-12-03T09:00:00Z') });
+    fake.instants = ['2026-12-03T09:02:00Z'];
+    const hook = page();
+    await settle();
+    status('SUBSCRIBED');
+    expect(fake.instantReads).toBe(1);
+    await act(async () => void vi.advanceTimersByTime(119_000));
+    expect(keys()).toEqual([]);
+    fake.instants = [];
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(keys()).toEqual([['notices'], ['events']]);
+    // Then it looks for the next one (none left), and a broadcast makes it look again.
+    expect(fake.instantReads).toBe(2);
+    announce('milestones');
+    await settle();
+    expect(fake.instantReads).toBe(3);
+    hook.unmount();
+    act(() => void vi.advanceTimersByTime(1));
   });
 
   it('listens to every broadcast on the private public-content channel and refetches only its own tables, once per burst', async () => {

@@ -1,10 +1,11 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
 import { loadedSupabase, supabaseLoaded } from 'shared-auth';
+import type { watchScheduledChanges } from './scheduled-changes';
 
-// The channel and its lifecycle are needed only once the client is there (after the first screen): asked for then,
-// they stay off a visitor's first load (bench P1).
-const loadContentChannel = () => import('./content-channel');
+// The channel, its lifecycle and the scheduled-instant watch are needed only once the client is there (after the
+// first screen): asked for then, as one chunk, they stay off a visitor's first load (bench P1).
+const loadListeners = () => import('./listeners');
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
@@ -25,7 +26,10 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
     const refetch = (names: Iterable<string>) => {
       for (const name of names) void queryClient.invalidateQueries({ queryKey: keys[name] });
     };
+    let schedule: ReturnType<typeof watchScheduledChanges> | undefined;
     const changed = (table: string) => {
+      // Any scheduled table's write may move the next instant, whether or not this page shows that table.
+      schedule?.reread();
       if (!(table in keys)) return;
       dirty.add(table);
       timer ??= setTimeout(() => {
@@ -41,14 +45,17 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
     // once it does; it does not read everything again then: each read once per visit (issue #31).
     const ready = loadedSupabase();
     void (ready ? Promise.resolve(ready) : supabaseLoaded()).then(async (supabase) => {
-      const { listenToContent } = await loadContentChannel();
+      const { listenToContent, watchScheduledChanges: watch } = await loadListeners();
       if (closed) return;
       stop = listenToContent(supabase, { changed, catchUp: () => refetch(Object.keys(keys)) });
+      // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
+      schedule = watch(supabase, () => refetch(Object.keys(keys)));
     });
     return () => {
       closed = true;
       clearTimeout(timer);
       stop();
+      schedule?.stop();
     };
   }, [spec, queryClient]);
 }
