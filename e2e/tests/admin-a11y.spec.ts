@@ -96,11 +96,11 @@ test.describe('admin accessibility', () => {
     await tabTo(page, page.getByRole('tab', { name: 'Order on the site' }));
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
   });
 
-  test('the dashboard counts content, lists recent changes and the newest unread messages, which open in the inbox', async ({
+  test('the dashboard counts content, lists recent activity and the newest unread messages, which open in the inbox', async ({
     page,
   }) => {
     const subject = unique('Prayer request');
@@ -124,7 +124,7 @@ test.describe('admin accessibility', () => {
     const [{ count }] = [{ count: (await adminRows('events', 'select=id')).length }];
     await expect(counts.getByRole('link', { name: new RegExp(`^${count} Events$`) })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Recently changed' }).getByRole('listitem').first(),
+      page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first(),
     ).toBeVisible();
     // Every admin page but the dashboard itself.
     await expect(page.getByRole('region', { name: 'Quick links' }).getByRole('link')).toHaveCount(

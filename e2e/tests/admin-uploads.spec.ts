@@ -104,13 +104,13 @@ test.describe('admin uploads', () => {
     await expect(publicAlbum).toBeVisible({ timeout: 20_000 });
     await expect(publicAlbum.getByRole('listitem')).toHaveCount(3);
 
-    // Deleting the album takes its photos (cascade) and their files.
+    // Deleting the album takes its photos (cascade) to Trash with it; their files stay until the purge.
     await page.goto('/admin/gallery');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
     expect(await adminRows('gallery_photos', `album_id=eq.${album!.id}&select=id`)).toEqual([]);
-    for (const p of paths) expect(await objectExists('images', p), `${p} removed`).toBe(false);
+    for (const p of paths) expect(await objectExists('images', p), `${p} kept in Trash`).toBe(true);
   });
 
   test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({
@@ -220,24 +220,31 @@ test.describe('admin uploads', () => {
     );
     expect(replaced!.storage_path).not.toBe(pdf.storage_path);
     expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
-    expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(false);
+    // The replaced file stays for the history (the Trash purge removes it 30 days on).
+    expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(true);
 
     // Remove it.
     await files.getByRole('button', { name: 'Remove Outline v2.odp' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
     await expect(files.getByRole('listitem')).toHaveCount(1);
-    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(false);
+    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
 
     // Visitors see the remaining file on the sermon's page, not the removed one.
     await page.goto(`/sermons/${sermon!.id}`);
     await expect(page.getByText(/Grace Abounds\.pptx/).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Outline/)).toHaveCount(0);
 
-    // Deleting the sermon removes its remaining file too.
+    // Deleting the sermon moves it to Trash with its files; emptying the trash removes them all.
     await page.goto('/admin/sermon-powerpoints');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
-    expect(await objectExists('sermon-presentations', before[0]!.storage_path)).toBe(false);
+    expect(await objectExists('sermon-presentations', before[0]!.storage_path)).toBe(true);
+    await page.goto('/admin/trash');
+    await page.getByRole('button', { name: `Delete ${title} for good` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
+    for (const file of [before[0]!.storage_path, pdf.storage_path, replaced!.storage_path])
+      expect(await objectExists('sermon-presentations', file), `${file} deleted for good`).toBe(false);
   });
 });
