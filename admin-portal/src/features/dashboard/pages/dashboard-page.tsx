@@ -5,6 +5,7 @@ import { ADMIN_NAV } from '../../../layout/nav-items';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnreadMessages } from '../../contact-messages';
 import { formatDate } from '../../content-manager';
+import { usePurgeDueOnVisit } from '../../trash';
 import { useContentCounts } from '../api/get-content-counts';
 import { useRecentChanges } from '../api/get-recent-changes';
 import styles from './dashboard-page.module.css';
@@ -14,6 +15,7 @@ export function DashboardPage() {
   const email = useAuthStore((s) => s.user?.email);
   const counts = useContentCounts();
   const recent = useRecentChanges();
+  usePurgeDueOnVisit();
   return (
     <div className={styles.page}>
       <PageHeader

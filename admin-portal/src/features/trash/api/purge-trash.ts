@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { db } from '../../../lib/supabase';
@@ -29,4 +30,13 @@ export function usePurgeTrash() {
       if (request.scope !== 'due') toast.error(`Not deleted: ${describeError(error)}`);
     },
   });
+}
+
+/**
+ * Deletes what has been in Trash for 30 days when an admin opens the dashboard or Trash: Supabase's Free
+ * plan runs nothing on a schedule by itself here, and an admin visit is frequent enough for a 30-day limit.
+ */
+export function usePurgeDueOnVisit() {
+  const { mutate } = usePurgeTrash();
+  useEffect(() => mutate({ scope: 'due' }), [mutate]);
 }

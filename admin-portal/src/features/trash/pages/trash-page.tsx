@@ -1,11 +1,11 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDate } from '../../content-manager';
 import { contentTableOf } from '../../dashboard';
 import { TRASH_DAYS, useTrash, type TrashEntry } from '../api/get-trash';
-import { usePurgeTrash } from '../api/purge-trash';
+import { usePurgeDueOnVisit, usePurgeTrash } from '../api/purge-trash';
 import { useRestoreFromTrash } from '../api/restore-from-trash';
 import styles from './trash-page.module.css';
 
@@ -27,9 +27,7 @@ export function TrashPage() {
   const restore = useRestoreFromTrash();
   const purge = usePurgeTrash();
   const [confirm, setConfirm] = useState<'all' | TrashEntry | null>(null);
-  const { mutate: purgeDue } = purge;
-  // What has been here for 30 days goes when an admin looks: this is what runs the purge on the Free plan.
-  useEffect(() => purgeDue({ scope: 'due' }), [purgeDue]);
+  usePurgeDueOnVisit();
   const rows = trash.data;
 
   return (
