@@ -11,6 +11,7 @@ export { ContentManagerPage, managerPage } from './components/content-manager-pa
 export { formatDate } from './api/format-date';
 export { ItemForm } from './components/item-form';
 export { SingleRowPage } from './components/single-row-page';
+export { HistoryPanel } from './components/history-panel';
 export { ReorderList } from './components/reorder-list';
 export { UnsavedChangesGuard } from './components/unsaved-changes-dialog';
 export { useUploadQueue, type UploadRunner } from './components/use-upload-queue';

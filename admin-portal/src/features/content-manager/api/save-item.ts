@@ -23,7 +23,7 @@ export interface SaveItemInput<T extends ContentTableName> {
   extra?: Record<string, unknown>;
   /**
    * The version this save replaces (`updated_at`): the database refuses it (PT409) once someone else has
-   * saved since. Default: the version the form opened.
+   * saved since. Default: `existing`'s.
    */
   baseUpdatedAt?: string;
   onProgress?: (field: string, fraction: number) => void;

@@ -14,7 +14,13 @@ export interface EditConflictAlertProps {
 }
 
 /** Someone saved this item after the form opened it: say who and when, keep what was typed, offer both ways on. */
-export function EditConflictAlert({ conflict, singular, busy, onReload, onOverwrite }: EditConflictAlertProps) {
+export function EditConflictAlert({
+  conflict,
+  singular,
+  busy,
+  onReload,
+  onOverwrite,
+}: EditConflictAlertProps) {
   const who = conflict.changedBy ?? 'Another administrator';
   return (
     <div role="alert" className={styles.failure}>

@@ -88,7 +88,11 @@ describe('ItemForm when someone else saved first', () => {
     const user = userEvent.setup();
     const { update } = setup();
     update.mockRejectedValueOnce(refusal);
-    saved.getItem.mockResolvedValueOnce({ ...opened, title: 'Harvest 2026', updated_at: '2026-12-03T09:15:00Z' });
+    saved.getItem.mockResolvedValueOnce({
+      ...opened,
+      title: 'Harvest 2026',
+      updated_at: '2026-12-03T09:15:00Z',
+    });
 
     await user.type(title(), ' (draft)');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -54,8 +54,9 @@ export function ItemForm<T extends ContentTableName>({
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
-  // The version a save replaces: the one opened, or the one the admin chose to load or to save over.
-  const [base, setBase] = useState<string | undefined>(undefined);
+  // The version a save replaces: the one opened (not a newer one a refetch brings in while the admin types),
+  // the one last saved here, or the one the admin chose to load or to save over.
+  const [base, setBase] = useState<string | undefined>(existing?.updated_at);
   const save = useSaveItem(config);
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export function ItemForm<T extends ContentTableName>({
       });
       setFiles({});
       setProgress({});
-      setBase(undefined);
+      setBase(outcome.row.updated_at);
       form.reset(rowToValues(outcome.row, config.fields, config.blankValues()));
       onSaved?.(outcome.row);
     } catch (error) {
@@ -89,7 +90,8 @@ export function ItemForm<T extends ContentTableName>({
     }
   };
 
-  const overwrite = (over: EditConflict) => void form.handleSubmit((parsed) => submit(parsed, over.updatedAt))();
+  const overwrite = (over: EditConflict) =>
+    void form.handleSubmit((parsed) => submit(parsed, over.updatedAt))();
   const reload = async () => {
     if (!existing) return;
     try {
@@ -116,7 +118,12 @@ export function ItemForm<T extends ContentTableName>({
     });
 
   return (
-    <Form form={form} onSubmit={(parsed) => submit(parsed)} id={formId} aria-busy={save.isPending || undefined}>
+    <Form
+      form={form}
+      onSubmit={(parsed) => submit(parsed)}
+      id={formId}
+      aria-busy={save.isPending || undefined}
+    >
       <div className={styles.grid}>
         {conflict ? (
           <EditConflictAlert

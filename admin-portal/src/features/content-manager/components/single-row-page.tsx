@@ -5,6 +5,7 @@ import { Button, ErrorState, PageHeader, SkeletonText, buttonClassName } from 's
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ContentConfig } from '../api/content-config';
 import { useItems } from '../api/get-items';
+import { HistoryPanel } from './history-panel';
 import { ItemForm } from './item-form';
 import styles from './single-row-page.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
@@ -26,6 +27,8 @@ export function SingleRowPage<T extends ContentTableName>({ config, view, previe
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
   const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
   const row = items.data?.[0] ?? null;
+  // A restored version is new content for the form: it starts again from the row as now saved.
+  const [restores, setRestores] = useState(0);
   return (
     <div className={styles.page}>
       <UnsavedChangesGuard dirty={dirty} />
@@ -55,7 +58,7 @@ export function SingleRowPage<T extends ContentTableName>({ config, view, previe
         <>
           <ItemForm
             // After the first save creates the row, edit that row from then on.
-            key={row?.id ?? 'new'}
+            key={`${row?.id ?? 'new'}-${restores}`}
             config={config}
             existing={row}
             formId={formId}
@@ -68,6 +71,9 @@ export function SingleRowPage<T extends ContentTableName>({ config, view, previe
               {row ? `Save ${config.singular.toLowerCase()}` : `Create ${config.singular.toLowerCase()}`}
             </Button>
           </div>
+          {row ? (
+            <HistoryPanel config={config} item={row} onRestored={() => setRestores((n) => n + 1)} />
+          ) : null}
         </>
       )}
     </div>

@@ -17,8 +17,7 @@ export function useStatusFilter<Row extends object>(rows: readonly Row[] | undef
   const [choice, setChoice] = useState<StatusChoice>('all');
   const applies = rows?.some((row) => publicationStatus(row) !== null) ?? false;
   const shown = useMemo(
-    () =>
-      choice === 'all' || !rows ? rows : rows.filter((row) => publicationStatus(row)?.kind === choice),
+    () => (choice === 'all' || !rows ? rows : rows.filter((row) => publicationStatus(row)?.kind === choice)),
     [rows, choice],
   );
   const control = applies ? (
