@@ -25,6 +25,7 @@ export const ADMIN_ROUTES = [
   '/admin/backup',
   '/admin/messages',
   '/admin/team',
+  '/admin/trash',
 ];
 
 interface Session {
