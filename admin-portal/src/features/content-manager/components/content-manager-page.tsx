@@ -1,16 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Sheet,
-  Tabs,
-  buttonClassName,
-} from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader, Sheet, Tabs } from 'shared-ui';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,10 +8,12 @@ import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
+import { publicationStatus } from '../api/publication-status';
 import { useSetPublished } from '../api/set-published';
 import { nextDisplayOrder, type Orderable } from '../api/reorder';
 import { ItemSheet } from './item-sheet';
 import { listColumnsOf } from './list-columns';
+import { PublicPageLink } from './public-page-link';
 import { ReorderList } from './reorder-list';
 import { useStatusFilter } from './status-filter';
 import styles from './content-manager-page.module.css';
@@ -112,16 +104,12 @@ export function ContentManagerPage<T extends ContentTableName>({
           >
             Edit
           </Button>
-          {publishedOf(row) ? (
-            <Link
-              to={publicPaths.of(row)}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-              aria-label={`View ${titleOf(row)} on the site (opens in a new tab)`}
-            >
-              View
-            </Link>
+          {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
+            <PublicPageLink
+              path={publicPaths.of(row)}
+              title={titleOf(row)}
+              live={publicationStatus(row)?.kind === 'live'}
+            />
           ) : null}
           <Button
             variant="ghost"
