@@ -19,7 +19,8 @@ export function changesOf(revision: Revision, older: Revision | undefined, field
   const after = (revision.data ?? {}) as Record<string, unknown>;
   const before = (older?.data ?? {}) as Record<string, unknown>;
   const names = Object.keys(after).filter(
-    (name) => !BOOKKEEPING.has(name) && JSON.stringify(after[name]) !== JSON.stringify(before[name]),
+    (name) =>
+      !BOOKKEEPING.has(name) && JSON.stringify(after[name] ?? null) !== JSON.stringify(before[name] ?? null),
   );
   const place = (name: string) => {
     const at = fields.findIndex((field) => field.name === name);
