@@ -176,8 +176,13 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await expect(page.getByRole('row', { name: new RegExp(escape(edited)) })).toHaveCount(0, {
         timeout: 20_000,
       });
-      expect(await objectExists('images', secondImage), 'deleted for good: its image goes').toBe(false);
-      expect(await objectExists('images', firstImage), 'and the one only its history held').toBe(false);
+      // The purge removes the files, then the rows: poll rather than race the list's refresh.
+      await expect
+        .poll(() => objectExists('images', secondImage), { message: 'deleted for good: its image goes' })
+        .toBe(false);
+      await expect
+        .poll(() => objectExists('images', firstImage), { message: 'and the one only its history held' })
+        .toBe(false);
 
       await page.goto(m.publicPath(created!.id));
       await expect(page.getByTestId('public-layout')).toBeVisible({ timeout: 20_000 });

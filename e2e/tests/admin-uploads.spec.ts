@@ -245,6 +245,8 @@ test.describe('admin uploads', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
     for (const file of [before[0]!.storage_path, pdf.storage_path, replaced!.storage_path])
-      expect(await objectExists('sermon-presentations', file), `${file} deleted for good`).toBe(false);
+      await expect
+        .poll(() => objectExists('sermon-presentations', file), { message: `${file} deleted for good` })
+        .toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from 'shared-ui/data';
 import type { FieldDef } from './column-spec';
 import type { Revision } from './get-history';
 import { changesOf } from './revision-diff';
 
-const version = (id: number, data: Record<string, unknown>): Revision => ({
+const version = (id: number, data: Record<string, Json>): Revision => ({
   id,
   action: 'update',
   data,

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone, type DataTableColumn } from 'shared-ui';
 import { STATUS_LABELS, publicationStatus, type PublicationStatus } from '../api/publication-status';
 import { formatDate } from '../api/format-date';
+import styles from './status-badge.module.css';
 
 const TONES: Record<PublicationStatus['kind'], BadgeTone> = {
   draft: 'neutral',
@@ -9,22 +10,28 @@ const TONES: Record<PublicationStatus['kind'], BadgeTone> = {
   expired: 'warning',
 };
 
-/** "Scheduled · 3 Dec 2026, 9:00 am", in the church's time. */
-export function statusText(status: PublicationStatus): string {
+/** When the status changes or changed, in the church's time: "3 Dec 2026, 9:00 am", "until 24 Dec 2026, …". */
+function whenOf(status: PublicationStatus): string | null {
   switch (status.kind) {
     case 'scheduled':
-      return `Scheduled · ${formatDate(status.at, true)}`;
     case 'expired':
-      return `Expired · ${formatDate(status.at, true)}`;
+      return formatDate(status.at, true);
     case 'live':
-      return status.until ? `Live · until ${formatDate(status.until, true)}` : 'Live';
+      return status.until ? `until ${formatDate(status.until, true)}` : null;
     default:
-      return STATUS_LABELS[status.kind];
+      return null;
   }
 }
 
+/** The status as a badge, with its moment beside it (wrapping under it on a narrow screen). */
 export function StatusBadge({ status }: { status: PublicationStatus }) {
-  return <Badge tone={TONES[status.kind]}>{statusText(status)}</Badge>;
+  const when = whenOf(status);
+  return (
+    <span className={styles.status}>
+      <Badge tone={TONES[status.kind]}>{STATUS_LABELS[status.kind]}</Badge>
+      {when ? <span className={styles.when}>{when}</span> : null}
+    </span>
+  );
 }
 
 /** The list's Status column: where each item stands with visitors now (sorted Draft, Scheduled, Live, Expired). */
