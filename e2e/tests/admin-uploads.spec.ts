@@ -234,7 +234,8 @@ test.describe('admin uploads', () => {
     await expect(page.getByText(/Grace Abounds\.pptx/).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Outline/)).toHaveCount(0);
 
-    // Deleting the sermon moves it to Trash with its files; emptying the trash removes them all.
+    // Deleting the sermon moves it to Trash with its files; deleting it for good removes its remaining file.
+    // The removed file's row is a Trash item of its own, so its files (and the PDF its history holds) stay.
     await page.goto('/admin/sermon-powerpoints');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
@@ -244,9 +245,14 @@ test.describe('admin uploads', () => {
     await page.getByRole('button', { name: `Delete ${title} for good` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
-    for (const file of [before[0]!.storage_path, pdf.storage_path, replaced!.storage_path])
-      await expect
-        .poll(() => objectExists('sermon-presentations', file), { message: `${file} deleted for good` })
-        .toBe(false);
+    await expect
+      .poll(() => objectExists('sermon-presentations', before[0]!.storage_path), {
+        message: 'the sermon’s remaining file is deleted for good',
+      })
+      .toBe(false);
+    for (const file of [pdf.storage_path, replaced!.storage_path])
+      expect(await objectExists('sermon-presentations', file), `${file} stays with the removed file`).toBe(
+        true,
+      );
   });
 });
