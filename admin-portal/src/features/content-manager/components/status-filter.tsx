@@ -22,7 +22,8 @@ export function useStatusFilter<Row extends object>(rows: readonly Row[] | undef
   );
   const control = applies ? (
     <Select
-      aria-label="Show items by status"
+      // The visible choice is part of the name (WCAG 2.5.3): "Status: Scheduled".
+      aria-label={`Status: ${OPTIONS.find((option) => option.value === choice)?.label}`}
       options={OPTIONS}
       value={choice}
       onValueChange={(value) => setChoice(value as StatusChoice)}
