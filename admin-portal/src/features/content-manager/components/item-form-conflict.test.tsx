@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from 'shared-ui';
-import { announcementsDomain, setSupabaseSettings, type Announcement } from 'shared-ui/data';
+import { setSupabaseSettings } from 'shared-ui/connection';
+import { announcementsDomain, type Announcement } from 'shared-ui/data';
 import { defineContent } from '../api/content-config';
 import { ItemForm } from './item-form';
 
