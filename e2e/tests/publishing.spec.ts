@@ -36,8 +36,9 @@ async function openEditForm(page: Page, title: string) {
   return form;
 }
 
-test('an announcement scheduled ahead is absent, then on an open home page without a reload or admin action', async ({
+test('an announcement scheduled ahead is absent, then on an open home page without a reload or admin action; meanwhile an admin previews one', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const title = unique('Scheduled harvest notice');
@@ -55,6 +56,25 @@ test('an announcement scheduled ahead is absent, then on an open home page witho
   });
   expect(await anon.json(), 'visitors cannot read it early').toEqual([]);
   await expect(page.getByText(title)).toHaveCount(0);
+
+  // While it waits: another, scheduled for tomorrow, on its real page for the admin, marked; nobody else sees it.
+  const previewTitle = unique('Scheduled thanksgiving notice');
+  const [later] = await adminWrite('POST', 'announcements', {
+    title: previewTitle,
+    content: 'Thanksgiving service next month.',
+    publish_at: inSeconds(86_400),
+  });
+  const previewPath = `/announcements/${later!.id}?preview`;
+  const [admin, visitor] = [await browser.newPage(), await browser.newPage()];
+  await signInAsAdmin(admin);
+  await admin.goto(previewPath);
+  await expect(admin.getByRole('status').filter({ hasText: 'Preview — not public yet' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: previewTitle })).toBeVisible();
+  await visitor.goto(previewPath);
+  await expect(visitor.getByTestId('not-found')).toBeVisible();
+  await expect(visitor.getByText(previewTitle)).toHaveCount(0);
+  await adminWrite('DELETE', `announcements?id=eq.${later!.id}`, undefined);
+
   await expect(page.getByText(title).first()).toBeVisible({ timeout: 90_000 });
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
   await adminWrite('DELETE', `announcements?id=eq.${row!.id}`, undefined);
