@@ -1,6 +1,6 @@
 import { rowOf, type Row, type TableName } from 'shared-ui/data';
 import { getPublicClient } from 'shared-ui/connection';
-import { previewRow } from './preview';
+import { previewRequested } from './preview-mark';
 
 /** The tables visitors read, which carry `published`. */
 export type PublishedTable = {
@@ -23,7 +23,7 @@ export const publishedRows = <T extends PublishedTable>(table: T) =>
 
 /**
  * A published row by id (with `embed`ded children), or null: unknown, unpublished and malformed ids alike;
- * for an admin's preview link, also a draft or scheduled row (see preview.ts).
+ * for an admin's preview link, also a draft or scheduled row (see preview.ts, loaded only for one).
  */
 export async function getPublishedRow<T extends PublishedTable, Result = Row<T>>(
   table: T,
@@ -40,5 +40,6 @@ export async function getPublishedRow<T extends PublishedTable, Result = Row<T>>
       .filter('published', 'eq', true)
       .maybeSingle<Result>(),
   );
-  return row ?? previewRow<Result>(table, id, columns);
+  if (row || !previewRequested()) return row;
+  return (await import('./preview')).previewRow<Result>(table, id, columns);
 }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from 'shared-ui/query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
 import { NotFoundPage } from '../pages/not-found-page';
-import { isPreview } from './preview';
+import { isPreview } from './preview-mark';
 import styles from './query-view.module.css';
 
 interface QueryViewProps<T> {
