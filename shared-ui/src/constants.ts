@@ -42,6 +42,3 @@ export const IMAGE_VIEWER = {
   zoomStep: 0.5,
   swipeThresholdPx: 50,
 } as const;
-
-/** The church's time zone: every date and time the site shows, and the admin shows or takes, is in it. */
-export const CHURCH_TIME_ZONE = 'Africa/Accra';

@@ -1,5 +1,5 @@
 /** Every date a visitor reads is shown in the church's own time zone, whatever the phone's zone is. */
-export { CHURCH_TIME_ZONE } from 'shared-ui';
+export const CHURCH_TIME_ZONE = 'Africa/Accra';
 
 /**
  * Ghana keeps GMT all year (no daylight saving), so the church's wall clock reads as UTC's. Dates are spelled

@@ -1,5 +1,7 @@
-import { CHURCH_TIME_ZONE } from '../../constants';
+import { CHURCH_TIME_ZONE } from '../../../../supabase/functions/_shared/church-time.ts';
 import { Input, type InputProps } from './input';
+
+export { CHURCH_TIME_ZONE };
 
 export interface DateTimeInputProps extends Omit<InputProps, 'type'> {
   /** 'datetime' is a local date and time (the browser's native picker). */

@@ -1,4 +1,4 @@
-import { CHURCH_TIME_ZONE } from 'shared-ui';
+import { CHURCH_TIME_ZONE } from 'shared-ui/inputs';
 
 const inChurchTime = { timeZone: CHURCH_TIME_ZONE } as const;
 // Day, short month, year and "8:30 am", as the public site writes them (en-GB).
