@@ -51,7 +51,7 @@ export function QueryView<T>({
     return (
       <>
         <p role="status" className={styles.preview}>
-          Preview — not public yet. Visitors cannot see this page.
+          Preview — not public yet.
         </p>
         {children(data as NonNullable<T>)}
       </>
