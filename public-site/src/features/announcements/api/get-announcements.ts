@@ -13,7 +13,7 @@ export const getAnnouncements = (page = 1) =>
       .from('announcements')
       .select('*', { count: 'exact' })
       .eq('published', true)
-      .order('published_at', { ascending: false })
+      .order('publish_at', { ascending: false })
       .order('id'),
     page,
     ANNOUNCEMENTS_PER_PAGE,
