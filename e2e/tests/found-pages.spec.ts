@@ -70,7 +70,7 @@ test('every published announcement is reachable from the home page, newest first
   page,
 }) => {
   const published = await rows(
-    'announcements?published=eq.true&select=id,title&order=published_at.desc,id.asc',
+    'announcements?published=eq.true&select=id,title&order=publish_at.desc,id.asc',
   );
   await openSite(page);
   await page.getByRole('link', { name: 'All announcements' }).click();
