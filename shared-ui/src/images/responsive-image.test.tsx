@@ -142,8 +142,10 @@ describe('ResponsiveImage without image transformations (the default: Supabase F
     expect(frame.style.aspectRatio).toBe('800 / 600');
     expect(image).not.toHaveAttribute('src');
     // Once the first screen has shown (placeholder-decoder.test.ts: not before).
-    await waitFor(() =>
-      expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    // The decoder is a lazy import: on a loaded machine its first load takes longer than waitFor's default second.
+    await waitFor(
+      () => expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+      { timeout: 5000 },
     );
   });
 
