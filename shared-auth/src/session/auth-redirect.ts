@@ -1,9 +1,7 @@
 /** What an emailed auth link left in the address bar, read before the client consumes and clears it. */
 export interface AuthRedirect {
-  /** The link carries a session and asks for a password: a password-recovery link or an invitation. */
+  /** The link was a password-recovery link carrying a session. */
   recovery: boolean;
-  /** The link was an invitation: the password to choose is the person's first. */
-  invite: boolean;
   /** The link could not be used (GoTrue's error_code, e.g. otp_expired), or null. */
   errorCode: string | null;
 }
@@ -11,14 +9,12 @@ export interface AuthRedirect {
 export function readAuthRedirect(hash: string, search = ''): AuthRedirect {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const query = new URLSearchParams(search);
-  const type = params.has('access_token') ? params.get('type') : null;
-  const invite = type === 'invite';
-  const recovery = type === 'recovery' || invite;
+  const recovery = params.get('type') === 'recovery' && params.has('access_token');
   const errorCode =
     params.get('error_code') ??
     query.get('error_code') ??
     (params.get('error') || query.get('error') || null);
-  return { recovery, invite, errorCode };
+  return { recovery, errorCode };
 }
 
 export const LINK_ERROR_MESSAGES: Record<string, string> = {
@@ -30,25 +26,20 @@ export const linkErrorMessage = (code: string) =>
 
 // Kept per tab so a reload in the middle of choosing a new password still shows the form.
 const RECOVERY_KEY = 'piwc-auth-recovery';
-const INVITE = 'invite';
 
-export function rememberRecovery(active: boolean, invite = false): void {
+export function rememberRecovery(active: boolean): void {
   try {
-    if (active) sessionStorage.setItem(RECOVERY_KEY, invite ? INVITE : '1');
+    if (active) sessionStorage.setItem(RECOVERY_KEY, '1');
     else sessionStorage.removeItem(RECOVERY_KEY);
   } catch {
     // storage can be unavailable (privacy modes); the flag then lasts until reload
   }
 }
 
-function remembered(): string | null {
+export function recoveryRemembered(): boolean {
   try {
-    return sessionStorage.getItem(RECOVERY_KEY);
+    return sessionStorage.getItem(RECOVERY_KEY) === '1';
   } catch {
-    return null;
+    return false;
   }
 }
-
-export const recoveryRemembered = (): boolean => remembered() !== null;
-
-export const inviteRemembered = (): boolean => remembered() === INVITE;

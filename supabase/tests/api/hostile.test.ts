@@ -20,8 +20,7 @@ async function buildCases(): Promise<Case[]> {
 }
 
 beforeAll(async () => {
-  // The render endpoint as Pro serves it (Free refuses it: plan.test.ts).
-  api = await startTestApi({ plan: 'pro' });
+  api = await startTestApi();
   adminToken = (await (await api.signedIn(ADMIN)).auth.getSession()).data.session!.access_token;
 });
 afterAll(async () => api?.close());

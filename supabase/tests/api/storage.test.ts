@@ -16,8 +16,7 @@ const jpegBlob = () => new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 const storedFile = (bucket: string, name: string) => path.join(api.dataDir, 'storage', bucket, name);
 
 beforeAll(async () => {
-  // The render endpoint as Pro serves it (Free refuses it: plan.test.ts).
-  api = await startTestApi({ plan: 'pro' });
+  api = await startTestApi();
   admin = await api.signedIn(ADMIN);
   member = await api.signedIn(MEMBER);
   jpeg = await sharp({

@@ -1,2 +1,1 @@
-export { InboxPage } from './pages/inbox-page';
 export { UnreadMessages } from './components/unread-messages';

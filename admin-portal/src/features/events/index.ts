@@ -1,1 +1,4 @@
-export { EventsPage } from './pages/events-page';
+import { managerPage } from '../content-manager';
+import { eventsManager } from './api/events-manager';
+
+export const EventsPage = managerPage(eventsManager);

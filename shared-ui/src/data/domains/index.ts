@@ -2,7 +2,6 @@
 // generated Database types, so a renamed column or table breaks the build rather than a page.
 export * from './define-domain';
 export * from './announcements';
-export * from './church-settings';
 export * from './contact-messages';
 export * from './events';
 export * from './gallery';
@@ -12,4 +11,3 @@ export * from './ministries';
 export * from './notices';
 export * from './sermons';
 export * from './welcome';
-export * from './visit-page';

@@ -1,6 +1,16 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader, Sheet, Tabs } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  Sheet,
+  Tabs,
+  buttonClassName,
+} from 'shared-ui';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,14 +18,11 @@ import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
-import { publicationStatus } from '../api/publication-status';
 import { useSetPublished } from '../api/set-published';
 import { nextDisplayOrder, type Orderable } from '../api/reorder';
 import { ItemSheet } from './item-sheet';
 import { listColumnsOf } from './list-columns';
-import { PublicPageLink } from './public-page-link';
 import { ReorderList } from './reorder-list';
-import { useStatusFilter } from './status-filter';
 import styles from './content-manager-page.module.css';
 
 export interface ContentManagerPageProps<T extends ContentTableName> {
@@ -37,7 +44,6 @@ export function ContentManagerPage<T extends ContentTableName>({
   useDocumentTitle(config.plural);
   const list = useItems(config);
   const rows = list.data;
-  const byStatus = useStatusFilter(rows);
   const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row<T> | null>(null);
   const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
@@ -53,27 +59,18 @@ export function ContentManagerPage<T extends ContentTableName>({
       caption={config.plural}
       hideCaption
       columns={listColumnsOf<Row<T>>(config.fields)}
-      rows={byStatus.rows}
-      toolbar={byStatus.control}
+      rows={rows}
       getRowId={(row) => row.id}
       loading={list.isPending}
       error={list.error}
       onRetry={() => void list.refetch()}
       searchLabel="Search"
       empty={
-        byStatus.filtered ? (
-          <EmptyState
-            title={`No ${config.plural.toLowerCase()} with this status`}
-            description="Choose “All statuses” to see every item."
-            headingLevel={2}
-          />
-        ) : (
-          <EmptyState
-            title={`No ${config.plural.toLowerCase()} yet`}
-            description={`Create the first ${singular}; it shows on the site once published.`}
-            headingLevel={2}
-          />
-        )
+        <EmptyState
+          title={`No ${config.plural.toLowerCase()} yet`}
+          description={`Create the first ${singular}; it shows on the site once published.`}
+          headingLevel={2}
+        />
       }
       rowActions={(row) => (
         <>
@@ -104,12 +101,16 @@ export function ContentManagerPage<T extends ContentTableName>({
           >
             Edit
           </Button>
-          {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
-            <PublicPageLink
-              path={publicPaths.of(row)}
-              title={titleOf(row)}
-              live={publicationStatus(row)?.kind === 'live'}
-            />
+          {publishedOf(row) ? (
+            <Link
+              to={publicPaths.of(row)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+              aria-label={`View ${titleOf(row)} on the site (opens in a new tab)`}
+            >
+              View
+            </Link>
           ) : null}
           <Button
             variant="ghost"
@@ -173,8 +174,8 @@ export function ContentManagerPage<T extends ContentTableName>({
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting ? `Delete “${titleOf(deleting)}”?` : 'Delete?'}
-        description={`The ${singular} moves to Trash with its files: you can restore it from Trash for 30 days.`}
-        confirmLabel="Move to Trash"
+        description={`The ${singular} and its files are removed for good. This cannot be undone.`}
+        confirmLabel="Delete"
         tone="danger"
         onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />

@@ -19,7 +19,7 @@ function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
         eyebrow={<Badge tone="accent">{m.year}</Badge>}
         title={m.title}
       />
-      <HeroImage src={m.image_url} meta={m.image_meta} />
+      <HeroImage src={m.image_url} />
       {m.description && <p className={page.prose}>{m.description}</p>}
     </article>
   );

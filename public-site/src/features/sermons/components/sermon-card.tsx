@@ -20,7 +20,6 @@ export function SermonCard({
       prefetch={sermonQuery(s.id)}
       title={s.title}
       image={s.thumbnail_url}
-      imageMeta={s.thumbnail_meta}
       headingLevel={headingLevel}
       priority={priority}
       badges={s.series && <Badge tone="brand">{s.series}</Badge>}

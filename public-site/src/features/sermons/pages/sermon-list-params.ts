@@ -1,4 +1,3 @@
-import { readPageNumber } from '../../../lib/page-number';
 import type { SermonFilters } from '../api/get-sermons';
 
 export const FILTER_KEYS = ['search', 'preacher', 'series', 'year'] as const;
@@ -11,5 +10,6 @@ export function readSermonListParams(params: URLSearchParams): {
   const filters: SermonFilters = Object.fromEntries(
     FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
   );
-  return { filters, pageNumber: readPageNumber(params) };
+  const pageNumber = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1);
+  return { filters, pageNumber };
 }
