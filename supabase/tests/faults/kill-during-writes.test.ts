@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_ROLE_KEY } from '../../local/config.ts';
 import { freshDataDir } from '../api/helpers.ts';
+import { until } from '../realtime/helpers.ts';
 import { apiProcess, type ApiProcess } from './api-process.ts';
 
 // Its own process (SIGKILL needs one), on the block the security/faults suites use: E2E base + 70.
@@ -54,7 +55,7 @@ describe('faults: the API killed during writes', () => {
       const writers = [0, 1, 2, 3].map(writer);
       // Kill once the stream is well under way, whatever the machine's speed (a fixed two seconds let a loaded
       // CI machine acknowledge only nine writes): at least 50 acknowledged, writers still running.
-      while (acknowledged.length < 50) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => (acknowledged.length >= 50 ? true : undefined), 60_000);
       // stop() also proves the port went silent: the server itself died, not a wrapper around it.
       await api.stop('SIGKILL');
       killed = true;
