@@ -72,15 +72,31 @@ const BeingUpdated = () => (
   </ReloadToRetry>
 );
 
+/** How long the connection must have held before a page that could not open offline is tried again. */
+export const ONLINE_SETTLE_MS = 1000;
+
 /**
  * Offline, on a page whose code or data was never saved on this device. The service worker answers a reload
- * from what it saved; it is tried by itself once the browser is online again.
+ * from what it saved; it is tried by itself once the browser is online again, and has stayed so for a moment:
+ * a connection flaps, and Chromium fires `online` then `offline` at a document within milliseconds when the
+ * network state is re-applied (as a navigation away from it starts) — a reload then would cancel the page the
+ * visitor asked for.
  */
-function OfflineNotSaved() {
+export function OfflineNotSaved() {
   useEffect(() => {
-    const retry = () => window.location.reload();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retrySoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => navigator.onLine && window.location.reload(), ONLINE_SETTLE_MS);
+    };
+    const cancel = () => clearTimeout(timer);
+    window.addEventListener('online', retrySoon);
+    window.addEventListener('offline', cancel);
+    return () => {
+      cancel();
+      window.removeEventListener('online', retrySoon);
+      window.removeEventListener('offline', cancel);
+    };
   }, []);
   return (
     <ReloadToRetry title="You are offline" heading="You are offline">
