@@ -128,14 +128,14 @@ export function generator(seed: number) {
       content: words(60, 150),
       location: pick(PLACES),
       category: pick(['General', 'Service', 'Youth', 'Outreach']),
-      published_at: day().toISOString(),
+      publish_at: day().toISOString(),
     }),
     notices: () => ({
       title: title(),
       summary: words(10, 20),
       content: words(40, 120),
       category: pick(['General', 'Finance', 'Facilities', 'Choir']),
-      published_at: day().toISOString(),
+      publish_at: day().toISOString(),
     }),
     ministries: () => ({
       name: `${title()} Ministry`,

@@ -20,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
       page('events', async () => (await import('./features/events')).EventsPage),
       page('gallery', async () => (await import('./features/gallery/pages/gallery-page')).GalleryPage),
       page('welcome', async () => (await import('./features/welcome/pages/welcome-page')).WelcomePage),
+      page('visit', async () => (await import('./features/visit-page/pages/visit-page-page')).VisitPagePage),
       page('notice-board', async () => (await import('./features/notices')).NoticesPage),
       page('milestones', async () => (await import('./features/milestones')).MilestonesPage),
       page(
@@ -27,6 +28,9 @@ export const adminRoutes: RouteObject[] = [
         async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
       ),
       page('backup', async () => (await import('./features/backup')).BackupPage),
+      page('messages', async () => (await import('./features/contact-messages')).InboxPage),
+      page('team', async () => (await import('./features/team')).TeamPage),
+      page('trash', async () => (await import('./features/trash')).TrashPage),
       page('*', async () => (await import('./pages/admin-not-found')).AdminNotFound),
     ],
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 
 /** Helpers for the admin-*.spec.ts suites (not a spec itself). */
@@ -23,6 +23,9 @@ export const ADMIN_ROUTES = [
   '/admin/milestones',
   '/admin/sermon-powerpoints',
   '/admin/backup',
+  '/admin/messages',
+  '/admin/team',
+  '/admin/trash',
 ];
 
 interface Session {
@@ -93,6 +96,21 @@ export async function adminRows<T = Record<string, unknown>>(
   return (await response.json()) as T[];
 }
 
+/** A request to the API as the admin (REST or Storage path, e.g. `rest/v1/events`), answering the rows written. */
+export async function adminRequest(path: string, init: RequestInit = {}, api = apiUrl()) {
+  const response = await fetch(`${api}/${path}`, {
+    ...init,
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${await adminToken(api)}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as { id: string }[];
+}
+
 /** Whether a public object can still be downloaded. */
 export async function objectExists(bucket: string, objectPath: string, api = apiUrl()): Promise<boolean> {
   const response = await fetch(`${api}/storage/v1/object/public/${bucket}/${objectPath}`);
@@ -123,3 +141,12 @@ export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
 
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Tab (forwards) until `target` has focus; fails if it takes more than `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}

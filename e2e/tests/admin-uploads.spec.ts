@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { renderOdp } from '../../supabase/seed/files.ts';
 import { genuine } from '../../supabase/tests/security/genuine-files.ts';
 import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
 
 const MB = 1024 * 1024;
+
+/** A 1600 × 1200 JPEG photo (noise, so it does not compress to nothing). */
+async function photoJpeg(name: string) {
+  const { width, height } = { width: 1600, height: 1200 };
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+  const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
 
 /** Slow the page's uploads down so per-file progress can be seen (DevTools network throttling). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
@@ -43,7 +55,7 @@ test.describe('admin uploads', () => {
     const restore = await throttleUploads(page, 1.5 * MB);
     await panel
       .getByTestId('file-drop-input')
-      .setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), png('three.png', 200_000)]);
+      .setInputFiles([png('one.png', 2 * MB), png('two.png', 2 * MB), await photoJpeg('three.jpg')]);
     // Each file has its own row and progress bar; the first one moves while the others wait.
     await expect(panel.getByRole('progressbar', { name: 'Uploading one.png' })).toBeVisible();
     await expect(panel.getByRole('progressbar', { name: 'Uploading two.png' })).toBeVisible();
@@ -68,13 +80,23 @@ test.describe('admin uploads', () => {
       'gallery_albums',
       `title=eq.${encodeURIComponent(title)}&select=id`,
     );
-    const photos = await adminRows<{ image_url: string }>(
+    const photos = await adminRows<{ image_url: string; image_meta: { variants: number[] } | null }>(
       'gallery_photos',
-      `album_id=eq.${album!.id}&select=image_url`,
+      `album_id=eq.${album!.id}&select=image_url,image_meta`,
     );
     expect(photos).toHaveLength(3);
-    const paths = photos.map((p) => imagePath(p.image_url));
-    for (const p of paths) expect(await objectExists('images', p)).toBe(true);
+    // The photo's variants were made in the browser and stored beside it, and its row says which (issue #31).
+    const photo = photos.find((p) => p.image_url.endsWith('.jpg'))!;
+    expect(photo.image_meta).toMatchObject({
+      width: 1600,
+      height: 1200,
+      variants: [320, 480, 640, 750, 828, 1080, 1200],
+    });
+    const variantPaths = photo.image_meta!.variants.map((w) =>
+      imagePath(photo.image_url).replace(/\.jpg$/, `.${w}w.webp`),
+    );
+    const paths = [...photos.map((p) => imagePath(p.image_url)), ...variantPaths];
+    for (const p of paths) expect(await objectExists('images', p), `${p} stored`).toBe(true);
 
     // Visitors see the album with its three photos.
     await page.goto('/gallery');
@@ -82,13 +104,13 @@ test.describe('admin uploads', () => {
     await expect(publicAlbum).toBeVisible({ timeout: 20_000 });
     await expect(publicAlbum.getByRole('listitem')).toHaveCount(3);
 
-    // Deleting the album takes its photos (cascade) and their files.
+    // Deleting the album takes its photos (cascade) to Trash with it; their files stay until the purge.
     await page.goto('/admin/gallery');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
     expect(await adminRows('gallery_photos', `album_id=eq.${album!.id}&select=id`)).toEqual([]);
-    for (const p of paths) expect(await objectExists('images', p), `${p} removed`).toBe(false);
+    for (const p of paths) expect(await objectExists('images', p), `${p} kept in Trash`).toBe(true);
   });
 
   test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({
@@ -125,7 +147,9 @@ test.describe('admin uploads', () => {
     await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: `Files: ${title}` }).click();
-    const panel = page.getByRole('dialog', { name: `Files: ${title}` });
+    const panel = page
+      .getByRole('dialog', { name: `Files: ${title}` })
+      .getByRole('region', { name: 'Slides and notes' });
     const drop = panel.getByTestId('file-drop-input');
 
     await drop.setInputFiles({
@@ -196,24 +220,39 @@ test.describe('admin uploads', () => {
     );
     expect(replaced!.storage_path).not.toBe(pdf.storage_path);
     expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
-    expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(false);
+    // The replaced file stays for the history (the Trash purge removes it 30 days on).
+    expect(await objectExists('sermon-presentations', pdf.storage_path)).toBe(true);
 
     // Remove it.
     await files.getByRole('button', { name: 'Remove Outline v2.odp' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
     await expect(files.getByRole('listitem')).toHaveCount(1);
-    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(false);
+    expect(await objectExists('sermon-presentations', replaced!.storage_path)).toBe(true);
 
     // Visitors see the remaining file on the sermon's page, not the removed one.
     await page.goto(`/sermons/${sermon!.id}`);
     await expect(page.getByText(/Grace Abounds\.pptx/).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Outline/)).toHaveCount(0);
 
-    // Deleting the sermon removes its remaining file too.
+    // Deleting the sermon moves it to Trash with its files; deleting it for good removes its remaining file.
+    // The removed file's row is a Trash item of its own, so its files (and the PDF its history holds) stay.
     await page.goto('/admin/sermon-powerpoints');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
-    expect(await objectExists('sermon-presentations', before[0]!.storage_path)).toBe(false);
+    expect(await objectExists('sermon-presentations', before[0]!.storage_path)).toBe(true);
+    await page.goto('/admin/trash');
+    await page.getByRole('button', { name: `Delete ${title} for good` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
+    await expect
+      .poll(() => objectExists('sermon-presentations', before[0]!.storage_path).catch(() => true), {
+        message: 'the sermon’s remaining file is deleted for good',
+      })
+      .toBe(false);
+    for (const file of [pdf.storage_path, replaced!.storage_path])
+      expect(await objectExists('sermon-presentations', file), `${file} stays with the removed file`).toBe(
+        true,
+      );
   });
 });

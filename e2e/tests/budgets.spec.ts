@@ -6,6 +6,7 @@ import {
   measureRepeatVisit,
   measureVisitor,
 } from '../../bench/visitor-load';
+import { measureVisitCost } from '../../bench/visit-cost';
 import { PORTS, urlOf } from '../fixtures/ports';
 
 /** The byte budgets (issue 9), measured exactly as `pnpm bench` measures them; bench/budgets.json is the ratchet. */
@@ -41,6 +42,23 @@ test.describe('on a phone', () => {
     expect(gallery.percent, 'P4: image bytes / original bytes, per cent').toBeLessThanOrEqual(
       ceiling('P4_galleryImagePercent'),
     );
+  });
+});
+
+test.describe('a first visit on a phone, on the Free plan (the local API’s default)', () => {
+  test('/ reads each home section once, /gallery’s pictures cost their variants’ bytes, nothing fails (F1-F3)', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const home = await measureVisitCost(browser, urlOf(PORTS.shell), '/');
+    const gallery = await measureVisitCost(browser, urlOf(PORTS.shell), '/gallery');
+    expect(home.restRequests, 'F1: REST requests, first visit to /').toBeLessThanOrEqual(
+      ceiling('F1_homeRestRequests'),
+    );
+    expect(gallery.storageBytes, 'F2: storage bytes of /gallery at 375 px').toBeLessThanOrEqual(
+      ceiling('F2_galleryStorageBytes'),
+    );
+    expect([...home.failures, ...gallery.failures], 'F3: failed requests').toEqual([]);
   });
 });
 

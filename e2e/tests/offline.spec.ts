@@ -30,7 +30,7 @@ test('pages seen open offline with a dated note; a page never seen says so; back
 
   const seen = [
     { path: '/', shows: page.getByRole('region', { name: 'Upcoming events' }).getByText(event!.title) },
-    { path: '/events', shows: page.getByRole('region', { name: 'Upcoming' }).getByText(event!.title) },
+    { path: '/events', shows: page.getByRole('main').getByRole('link', { name: event!.title }).first() },
     { path: '/sermons', shows: page.getByRole('main').getByText(sermon!.title).first() },
   ];
   await context.setOffline(true);
@@ -60,7 +60,7 @@ test('pages seen open offline with a dated note; a page never seen says so; back
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await context.setOffline(false);
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByText(renamed)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: renamed }).first()).toBeVisible();
     await expect(page.getByTestId('offline-note')).toHaveCount(0);
     expect(documents).toEqual([]);
   } finally {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
@@ -72,7 +71,7 @@ test.describe('every public route shows its seeded content', () => {
     const events = await rest(
       `events?published=eq.true&or=(ends_at.gte.${nowIso()},starts_at.gte.${nowIso()})&order=starts_at.asc&limit=3`,
     );
-    const [announcement] = await rest('announcements?published=eq.true&order=published_at.desc&limit=1');
+    const [announcement] = await rest('announcements?published=eq.true&order=publish_at.desc&limit=1');
     const [sermon] = await rest('sermons?published=eq.true&order=preached_on.desc&limit=1');
     const pinned = await rest(
       `notices?published=eq.true&pinned=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})`,
@@ -113,25 +112,6 @@ test.describe('every public route shows its seeded content', () => {
     await expect(page).toHaveTitle('About us · PIWC Asokwa');
   });
 
-  test('events: upcoming soonest first, then past most recent first', async () => {
-    const all = await rest('events?published=eq.true&order=starts_at.asc');
-    const now = Date.now();
-    const over = (e: Row) => new Date(String(e.ends_at ?? e.starts_at)).getTime() < now;
-    const upcoming = all.filter((e) => !over(e as Row)).map((e) => String(e.title));
-    const past = all
-      .filter((e) => over(e as Row))
-      .map((e) => String(e.title))
-      .reverse();
-    await visit(page, '/events');
-    await expect(h1(page)).toHaveText('Events');
-    await expect(
-      page.getByRole('region', { name: 'Upcoming' }).getByRole('heading', { level: 3 }),
-    ).toHaveText(upcoming);
-    await expect(
-      page.getByRole('region', { name: 'Past events' }).getByRole('heading', { level: 3 }),
-    ).toHaveText(past);
-  });
-
   test('ministries: each with its leader, schedule and age group', async () => {
     const ministries = await rest('ministries?published=eq.true&order=display_order.asc,name.asc');
     await visit(page, '/ministries');
@@ -149,7 +129,7 @@ test.describe('every public route shows its seeded content', () => {
 
   test('notices: pinned first, expired and unpublished hidden', async () => {
     const visible = await rest(
-      `notices?published=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})&order=pinned.desc,published_at.desc`,
+      `notices?published=eq.true&or=(expires_at.is.null,expires_at.gt.${nowIso()})&order=pinned.desc,publish_at.desc`,
     );
     const hidden = await rest(`notices?or=(published.eq.false,expires_at.lte.${nowIso()})`);
     expect(hidden.length).toBeGreaterThan(0);
@@ -173,7 +153,7 @@ test.describe('every public route shows its seeded content', () => {
 
   test('gallery: albums with their photos; a photo opens the shareable viewer within its album', async () => {
     const albums = await rest<(Row & { gallery_photos: Row[] })[]>(
-      'gallery_albums?published=eq.true&select=*,gallery_photos(*)&order=display_order.asc,album_date.desc.nullslast&gallery_photos.order=display_order.asc',
+      'gallery_albums?published=eq.true&select=*,gallery_photos(*)&order=album_date.desc.nullslast,created_at.desc&gallery_photos.order=display_order.asc',
     );
     await visit(page, '/gallery');
     await expect(h1(page)).toHaveText('Gallery');
@@ -267,84 +247,7 @@ test.describe('detail pages', () => {
       expect(response.headers()['content-type']).toContain(String(file.mime_type));
     }
   });
-
-  test('"Add to calendar" downloads a valid iCalendar file in Africa/Accra time', async () => {
-    const [event] = await rest(
-      `events?published=eq.true&starts_at=gte.${nowIso()}&ends_at=not.is.null&order=starts_at.asc&limit=1`,
-    );
-    await visit(page, `/events/${event!.id}`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to calendar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    const calendar = parseIcs(readFileSync((await download.path())!, 'utf8'));
-    const vevent = calendar.children.find((c) => c.name === 'VEVENT')!;
-    const vtimezone = calendar.children.find((c) => c.name === 'VTIMEZONE')!;
-    expect(calendar.props.VERSION?.value).toBe('2.0');
-    expect(calendar.props.PRODID).toBeDefined();
-    expect(vtimezone.props.TZID?.value).toBe('Africa/Accra');
-    expect(vevent.props.SUMMARY?.value).toBe(event!.title);
-    expect(vevent.props.UID?.value).toContain(event!.id);
-    expect(vevent.props.DTSTAMP?.value).toMatch(/^\d{8}T\d{6}Z$/);
-    for (const [prop, column] of [
-      ['DTSTART', 'starts_at'],
-      ['DTEND', 'ends_at'],
-    ] as const) {
-      expect(vevent.props[prop]?.params).toEqual({ TZID: 'Africa/Accra' });
-      // Accra keeps GMT all year, so its wall clock equals UTC.
-      expect(vevent.props[prop]?.value).toBe(toUtcWallClock(String(event![column])));
-    }
-  });
 });
-
-/** "2026-12-06T08:30:00+00:00" → "20261206T083000" (the UTC wall clock). */
-function toUtcWallClock(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15);
-}
-
-interface IcsComponent {
-  name: string;
-  props: Record<string, { params: Record<string, string>; value: string }>;
-  children: IcsComponent[];
-}
-
-/** A strict little RFC 5545 reader: CRLF lines, unfolding, params, nesting; throws on anything malformed. */
-function parseIcs(text: string): IcsComponent {
-  if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) throw new Error('lines must end with CRLF');
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .slice(0, -1);
-  const stack: IcsComponent[] = [];
-  let root: IcsComponent | null = null;
-  for (const line of lines) {
-    const match = /^([A-Z0-9-]+)((?:;[A-Z0-9-]+=[^;:]*)*):(.*)$/.exec(line);
-    if (!match) throw new Error(`malformed line: ${line}`);
-    const [, name, rawParams, value] = match as unknown as [string, string, string, string];
-    if (name === 'BEGIN') {
-      const component: IcsComponent = { name: value, props: {}, children: [] };
-      stack.at(-1)?.children.push(component);
-      stack.push(component);
-    } else if (name === 'END') {
-      const done = stack.pop();
-      if (done?.name !== value) throw new Error(`END:${value} closes ${done?.name}`);
-      if (stack.length === 0) root = done;
-    } else {
-      const params = Object.fromEntries(
-        rawParams
-          .split(';')
-          .filter(Boolean)
-          .map((p) => p.split('=') as [string, string]),
-      );
-      const unescaped = value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-      stack.at(-1)!.props[name] = { params, value: unescaped };
-    }
-  }
-  if (!root || stack.length) throw new Error('unbalanced BEGIN/END');
-  if (root.name !== 'VCALENDAR') throw new Error('not a VCALENDAR');
-  return root;
-}
 
 test.describe('contact form', () => {
   test.describe.configure({ mode: 'serial' });
@@ -541,7 +444,7 @@ test('a failed read explains itself and "Try again" recovers it', async ({ page 
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await page.unroute(eventsRead);
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Show events as' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
 

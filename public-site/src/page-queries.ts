@@ -1,4 +1,5 @@
 import { announcementQuery } from './features/announcements/api/get-announcement';
+import { announcementsQuery } from './features/announcements/api/get-announcements';
 import { latestAnnouncementsQuery } from './features/announcements/api/get-latest-announcements';
 import { eventQuery } from './features/events/api/get-event';
 import { eventsQuery } from './features/events/api/get-events';
@@ -17,6 +18,7 @@ import { sermonQuery } from './features/sermons/api/get-sermon';
 import { sermonFacetsQuery } from './features/sermons/api/get-sermon-facets';
 import { sermonsQuery } from './features/sermons/api/get-sermons';
 import { readSermonListParams } from './features/sermons/pages/sermon-list-params';
+import { readPageNumber } from './lib/page-number';
 import type { PageQueries } from './lib/prefetch-loader';
 
 // The queries each page makes on its first render, which its route's loader starts early (routes.tsx). Their
@@ -45,6 +47,10 @@ export const ministriesPageQueries: PageQueries = () => [ministriesQuery()];
 export const noticesPageQueries: PageQueries = () => [noticesQuery()];
 
 export const noticePageQueries: PageQueries = ({ params }) => [noticeQuery(params.id)];
+
+export const announcementsPageQueries: PageQueries = ({ request }) => [
+  announcementsQuery(readPageNumber(new URL(request.url).searchParams)),
+];
 
 export const announcementPageQueries: PageQueries = ({ params }) => [announcementQuery(params.id)];
 

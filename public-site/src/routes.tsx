@@ -75,6 +75,11 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           async () => (await import('./features/notices/pages/notice-page')).NoticePage,
         ),
         page(
+          'announcements',
+          pages.announcementsPageQueries,
+          async () => (await import('./features/announcements/pages/announcements-page')).AnnouncementsPage,
+        ),
+        page(
           announcementsDomain.publicPaths.detailRoute,
           pages.announcementPageQueries,
           async () => (await import('./features/announcements/pages/announcement-page')).AnnouncementPage,
@@ -98,6 +103,12 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           sermonsDomain.publicPaths.detailRoute,
           pages.sermonPageQueries,
           async () => (await import('./features/sermons/pages/sermon-page')).SermonPage,
+        ),
+        // Results depend on what is typed, so the page starts its own query: nothing to prefetch.
+        page(
+          'search',
+          () => [],
+          async () => (await import('./features/search/pages/search-page')).SearchPage,
         ),
         {
           path: '*',

@@ -278,3 +278,27 @@ describe('/auth after opening a reset link', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 });
+
+describe('/auth after following an invitation', () => {
+  it('welcomes the new volunteer, and once their password is saved takes them to the admin', async () => {
+    const user = userEvent.setup();
+    fake = resetAuth({ redirect: { recovery: true, invite: true } });
+    const router = renderRoutes(['/auth']);
+    emit('INITIAL_SESSION', fakeSession(member));
+    emit('SIGNED_IN', fakeSession(member));
+    await act(() => fake.lastLookup().notAdmin());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
+    ).toBeInTheDocument();
+    fake.auth.updateUser.mockImplementationOnce(async () => {
+      fake.emit('USER_UPDATED', fakeSession(member));
+      return { data: {}, error: null };
+    });
+    await user.type(screen.getByLabelText(/^New password/), 'volunteer-password');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'volunteer-password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // Not an administrator yet: the guard's own screen, until an admin grants the role.
+    expect(screen.getByText('Verifying Admin Access...')).toBeInTheDocument();
+  });
+});

@@ -28,6 +28,7 @@ export function SignInPage() {
   const isAdminChecked = useAuthStore((state) => state.isAdminChecked);
   const adminCheckFailed = useAuthStore((state) => state.adminCheckFailed);
   const recovery = useAuthStore((state) => state.recovery);
+  const invited = useAuthStore((state) => state.invited);
   const linkError = useAuthStore((state) => state.linkError);
   const dismissLinkError = useAuthStore((state) => state.dismissLinkError);
   const [view, setView] = useState<View>(linkError ? 'forgot-password' : 'sign-in');
@@ -38,10 +39,21 @@ export function SignInPage() {
 
   if (recovery && user) {
     return (
-      <AuthLayout title="Choose a new password" description="Set the password you will use from now on.">
+      <AuthLayout
+        title={invited ? 'Welcome! Choose your password' : 'Choose a new password'}
+        description={
+          invited
+            ? 'You have been invited to help run the website. Choose the password you will sign in with.'
+            : 'Set the password you will use from now on.'
+        }
+      >
         <SetPasswordForm
           onSaved={() => {
-            toast.success('Your new password is saved. You are signed in.');
+            toast.success(
+              invited
+                ? 'Your password is saved. Welcome to the team!'
+                : 'Your new password is saved. You are signed in.',
+            );
             navigate(DEFAULT_AFTER_SIGN_IN, { replace: true });
           }}
         />

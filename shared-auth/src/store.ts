@@ -16,6 +16,8 @@ export interface AuthState {
   loading: boolean;
   /** Set by PASSWORD_RECOVERY: the person arrived from a reset link and must choose a new password. */
   recovery: boolean;
+  /** In recovery because the person followed an invitation: the password they choose is their first. */
+  invited: boolean;
   /** Why an emailed link could not sign the person in (e.g. it expired); null when none. */
   linkError: string | null;
   lastEvent: AuthChangeEvent | null;
@@ -40,6 +42,7 @@ export const initialAuthData: AuthData = {
   adminCheckFailed: false,
   loading: true,
   recovery: false,
+  invited: false,
   linkError: null,
   lastEvent: null,
 };

@@ -53,7 +53,7 @@ describe('the Supabase client', () => {
     const { configureSupabase, initialAuthRedirect } = await import('./supabase-client');
     configureSupabase('http://127.0.0.1:54321', 'anon-key');
     window.location.hash = '';
-    expect(initialAuthRedirect()).toEqual({ recovery: true, errorCode: null });
+    expect(initialAuthRedirect()).toEqual({ recovery: true, invite: false, errorCode: null });
   });
 });
 

@@ -10,7 +10,7 @@ export type SupabaseClient = UntypedClient<Database>;
 let configured = false;
 let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
-let redirect: AuthRedirect = { recovery: false, errorCode: null };
+let redirect: AuthRedirect = { recovery: false, invite: false, errorCode: null };
 let announceLoaded: (client: SupabaseClient) => void = () => {};
 const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve));
 

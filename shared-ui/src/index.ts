@@ -22,7 +22,8 @@ export * from './components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 
 // Images
-export * from './data/storage/render-url';
 export * from './images/responsive-image';
+export { pictureSourceSet, type PictureSourceSet } from './images/picture-sources';
+export { imageRenderPath, setImageTransformations } from './images/image-transformations';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
 export * from './components/image-viewer/lazy-image-viewer';

@@ -16,6 +16,14 @@ describe('parseAppConfig', () => {
     );
     expect(() => parseAppConfig(null)).toThrow(/missing/);
   });
+
+  it('leaves image transformations off unless the config turns them on with a boolean', () => {
+    expect(parseAppConfig(defaults).imageTransformations).toBeUndefined();
+    expect(parseAppConfig({ ...defaults, imageTransformations: true }).imageTransformations).toBe(true);
+    expect(() => parseAppConfig({ ...defaults, imageTransformations: 'yes' })).toThrow(
+      '/app-config.json: imageTransformations must be true or false',
+    );
+  });
 });
 
 describe('loadAppConfig', () => {

@@ -14,6 +14,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
   if (!isNonEmptyString(config?.church?.branchName)) problems.push('church.branchName');
   if (!isNonEmptyString(config?.church?.fullTitle)) problems.push('church.fullTitle');
   if (problems.length > 0) throw new Error(`/app-config.json is missing: ${problems.join(', ')}`);
+  if (config?.imageTransformations !== undefined && typeof config.imageTransformations !== 'boolean')
+    throw new Error('/app-config.json: imageTransformations must be true or false');
   return config as AppConfig;
 }
 

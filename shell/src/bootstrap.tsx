@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { configureSupabase, needsSessionAtStart } from 'shared-auth';
-import { LOADING_OVERLAY_DELAY_MS, useAppConfigStore } from 'shared-ui';
+import { LOADING_OVERLAY_DELAY_MS, setImageTransformations, useAppConfigStore } from 'shared-ui';
 import { App } from './app';
 import { loadAppConfig } from './app-config';
 import { createQueryClient } from './query-client';
@@ -23,11 +23,14 @@ async function start() {
     useAppConfigStore.getState().setConfig(config);
     registerRemotes(config);
     configureSupabase(config.supabaseUrl, config.supabaseAnonKey);
+    // Off (Supabase Free) this loads nothing; on, the render path's code comes with the first screen.
+    const renderPathReady = setImageTransformations(config.imageTransformations === true);
     // Otherwise the session starts once the first screen is shown (App), off a visitor's critical path.
     if (needsSessionAtStart(window.location)) void startSession();
     const queryClient = createQueryClient();
     const router = createShellRouter({ queryClient });
     await whenRouterReady(router, LOADING_OVERLAY_DELAY_MS - performance.now());
+    await renderPathReady;
     const app = await createAppRoot();
     // A transition: React renders the first screen in slices, yielding between them (it is under the splash).
     startTransition(() =>

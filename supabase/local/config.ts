@@ -39,8 +39,8 @@ export const PLANS: Record<Plan, { imageTransformation: boolean; realtimeConcurr
   pro: { imageTransformation: true, realtimeConcurrentUsers: 500 },
 };
 
-/** Pro until the site's pictures no longer need Storage's render endpoint (issue #31), then Free. */
-export const DEFAULT_PLAN: Plan = 'pro';
+/** Free, the plan a church starts on: the site's pictures are drawn from stored variants, not rendered on request. */
+export const DEFAULT_PLAN: Plan = 'free';
 
 /** Hosted Realtime's channels per connection, the same on every plan. */
 export const REALTIME_MAX_CHANNELS_PER_CLIENT = 100;

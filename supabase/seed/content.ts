@@ -139,7 +139,7 @@ export const announcements = (now: Date) => [
     event_date: at(now, daysTo(now, SUNDAY, 2), 9),
     location: 'Main Auditorium, Asokwa',
     category: 'Service',
-    published_at: at(now, -3, 10),
+    publish_at: at(now, -3, 10),
   },
   {
     title: 'New Members’ Class Begins',
@@ -150,7 +150,7 @@ export const announcements = (now: Date) => [
     event_date: at(now, daysTo(now, SUNDAY, 1), 14),
     location: 'Conference Room B',
     category: 'Discipleship',
-    published_at: at(now, -6, 9),
+    publish_at: at(now, -6, 9),
   },
   {
     title: 'Blood Donation Drive with Komfo Anokye Hospital',
@@ -161,7 +161,7 @@ export const announcements = (now: Date) => [
     event_date: at(now, daysTo(now, SUNDAY, 3), 11),
     location: 'Church car park',
     category: 'Outreach',
-    published_at: at(now, -1, 18),
+    publish_at: at(now, -1, 18),
   },
   {
     title: 'Youth Camp Registration Open',
@@ -172,7 +172,7 @@ export const announcements = (now: Date) => [
     event_date: at(now, daysTo(now, FRIDAY, 5), 7),
     location: 'Lake Bosomtwe',
     category: 'Youth',
-    published_at: at(now, -10, 12),
+    publish_at: at(now, -10, 12),
   },
   {
     title: 'Church Library Now Open on Saturdays',
@@ -183,7 +183,7 @@ export const announcements = (now: Date) => [
     event_date: null,
     location: 'Church library, Block C',
     category: 'General',
-    published_at: at(now, -20, 9),
+    publish_at: at(now, -20, 9),
   },
   {
     title: 'Thank You for the School Supplies Appeal',
@@ -194,7 +194,7 @@ export const announcements = (now: Date) => [
     event_date: at(now, daysTo(now, SATURDAY, -2), 10),
     location: 'Asokwa',
     category: 'Outreach',
-    published_at: at(now, -12, 15),
+    publish_at: at(now, -12, 15),
   },
   {
     title: 'Draft: Building Fund Update',
@@ -203,7 +203,7 @@ export const announcements = (now: Date) => [
     event_date: null,
     location: null,
     category: 'General',
-    published_at: at(now, -1, 9),
+    publish_at: at(now, -1, 9),
     published: false,
   },
 ];
@@ -550,7 +550,7 @@ export const notices = (now: Date) => [
       'During the area convention week we hold one combined service at 9 am. Midweek meetings move to the convention grounds.',
     category: 'Services',
     pinned: true,
-    published_at: at(now, -2, 8),
+    publish_at: at(now, -2, 8),
     expires_at: at(now, 20, 23),
   },
   {
@@ -560,7 +560,7 @@ export const notices = (now: Date) => [
       'Welfare dues support members in times of bereavement and illness. Pay at the finance desk after service or by mobile money; ask for a receipt.',
     category: 'Finance',
     pinned: false,
-    published_at: at(now, -5, 9),
+    publish_at: at(now, -5, 9),
     expires_at: null,
     attachment: true,
   },
@@ -571,7 +571,7 @@ export const notices = (now: Date) => [
       'The church car park will be resurfaced over the next two weeks. Ushers will direct you to the school field.',
     category: 'Facilities',
     pinned: false,
-    published_at: at(now, -1, 12),
+    publish_at: at(now, -1, 12),
     expires_at: at(now, 14, 18),
   },
   {
@@ -580,7 +580,7 @@ export const notices = (now: Date) => [
     content: 'Auditions take place after Thursday rehearsal. Prepare one hymn of your choice.',
     category: 'Music',
     pinned: false,
-    published_at: at(now, -7, 17),
+    publish_at: at(now, -7, 17),
     expires_at: at(now, 30, 21),
   },
   {
@@ -589,7 +589,7 @@ export const notices = (now: Date) => [
     content: 'Items left in the auditorium are kept at the front desk for one month.',
     category: 'General',
     pinned: false,
-    published_at: at(now, -9, 10),
+    publish_at: at(now, -9, 10),
     expires_at: null,
   },
   {
@@ -598,7 +598,7 @@ export const notices = (now: Date) => [
     content: 'Expired notice kept for the record.',
     category: 'Services',
     pinned: false,
-    published_at: at(now, -60, 9),
+    publish_at: at(now, -60, 9),
     expires_at: at(now, -30, 23),
   },
   {
@@ -607,7 +607,7 @@ export const notices = (now: Date) => [
     content: 'Draft notice.',
     category: 'General',
     pinned: false,
-    published_at: at(now, -1, 9),
+    publish_at: at(now, -1, 9),
     expires_at: null,
     published: false,
   },

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { Button, Sheet, SheetClose } from 'shared-ui';
+// The api file itself, not the feature's index: the layout must not pull the inbox page into its chunk.
+import { useLiveMessages } from '../features/contact-messages/api/use-live-messages';
 import { ADMIN_NAV } from './nav-items';
 import styles from './admin-layout.module.css';
 
@@ -27,6 +29,7 @@ export function AdminLayout() {
   const email = useAuthStore((s) => s.user?.email);
   const signOut = useAuthStore((s) => s.signOut);
   const [menuOpen, setMenuOpen] = useState(false);
+  useLiveMessages();
   return (
     <div data-testid="admin-layout" className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>

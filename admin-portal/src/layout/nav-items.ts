@@ -6,13 +6,20 @@ import {
   Flag,
   Home,
   Image,
+  Inbox,
   LayoutDashboard,
+  MapPinned,
   Megaphone,
   Presentation,
+  UserCog,
+  Trash2,
   Users,
 } from 'lucide-react';
 
-/** The dashboard, the nine managers and Backup, in the menu's order; the dashboard's quick links use it too. */
+/**
+ * The dashboard, the managers, Backup, then the office's own pages (inbox, team), in the menu's
+ * order; the dashboard's quick links use it too.
+ */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
@@ -21,8 +28,12 @@ export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays },
   { to: '/admin/gallery', label: 'Gallery', icon: Image },
   { to: '/admin/welcome', label: 'Welcome section', icon: Home },
+  { to: '/admin/visit', label: 'Visit page', icon: MapPinned },
   { to: '/admin/notice-board', label: 'Notice board', icon: Bell },
   { to: '/admin/milestones', label: 'Milestones', icon: Flag },
   { to: '/admin/sermon-powerpoints', label: 'Sermon files', icon: Presentation },
   { to: '/admin/backup', label: 'Backup', icon: ArchiveRestore },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: '/admin/team', label: 'Team', icon: UserCog },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2 },
 ] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHURCH_TIME_ZONE,
-  churchWallClock,
   formatCalendarDay,
   formatDate,
+  formatMonth,
   formatShortDate,
   formatTime,
   formatTimeRange,
@@ -28,15 +28,9 @@ describe('church dates (Africa/Accra)', () => {
     expect(formatCalendarDay('2026-01-01')).toBe('1 January 2026');
   });
 
-  it('gives wall-clock parts for iCalendar', () => {
-    expect(churchWallClock('2026-11-29T23:59:58+01:00')).toEqual({
-      year: '2026',
-      month: '11',
-      day: '29',
-      hour: '22',
-      minute: '59',
-      second: '58',
-    });
+  it('names a month', () => {
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
   });
 
   it('reads as Intl does in the church time zone, at every hour of days across the years', () => {

@@ -63,15 +63,7 @@ export function formatCalendarDay(day: string): string {
   return longDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
-/** The wall-clock parts of an instant in the church's zone (for iCalendar's local times). */
-export function churchWallClock(iso: string) {
-  const d = churchClock(iso);
-  return {
-    year: String(d.getUTCFullYear()),
-    month: twoDigits(d.getUTCMonth() + 1),
-    day: twoDigits(d.getUTCDate()),
-    hour: twoDigits(d.getUTCHours()),
-    minute: twoDigits(d.getUTCMinutes()),
-    second: twoDigits(d.getUTCSeconds()),
-  };
+/** "December 2026" for a yyyy-mm month. */
+export function formatMonth(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }

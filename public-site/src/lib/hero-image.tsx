@@ -4,10 +4,13 @@ import page from './page.module.css';
 /** A detail page's main picture: the largest thing on screen, so it is fetched at once. */
 export function HeroImage({
   src,
+  meta,
   alt = '',
   aspectRatio = '16 / 9',
 }: {
   src: string | null;
+  /** The row's meta for the picture (see ResponsiveImage). */
+  meta?: unknown;
   alt?: string;
   aspectRatio?: string;
 }) {
@@ -15,6 +18,7 @@ export function HeroImage({
   return (
     <ResponsiveImage
       src={src}
+      meta={meta}
       alt={alt}
       aspectRatio={aspectRatio}
       sizes="(min-width: 800px) 768px, 100vw"

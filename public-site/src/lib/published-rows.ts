@@ -1,5 +1,6 @@
 import { rowOf, type Row, type TableName } from 'shared-ui/data';
 import { getPublicClient } from 'shared-ui/connection';
+import { previewRequested } from './preview-mark';
 
 /** The tables visitors read, which carry `published`. */
 export type PublishedTable = {
@@ -20,15 +21,18 @@ export function isUuid(value: string | undefined): value is string {
 export const publishedRows = <T extends PublishedTable>(table: T) =>
   getPublicClient().from(table).select('*').filter('published', 'eq', true);
 
-/** A published row by id (with `embed`ded children), or null: unknown, unpublished and malformed ids alike. */
-export function getPublishedRow<T extends PublishedTable, Result = Row<T>>(
+/**
+ * A published row by id (with `embed`ded children), or null: unknown, unpublished and malformed ids alike;
+ * for an admin's preview link, also a draft or scheduled row (see preview.ts, loaded only for one).
+ */
+export async function getPublishedRow<T extends PublishedTable, Result = Row<T>>(
   table: T,
   id: string | undefined,
   embed?: string,
 ): Promise<Result | null> {
-  if (!isUuid(id)) return Promise.resolve(null);
+  if (!isUuid(id)) return null;
   const columns = embed ? `*, ${embed}` : '*';
-  return rowOf(
+  const row = await rowOf(
     getPublicClient()
       .from(table)
       .select(columns)
@@ -36,4 +40,6 @@ export function getPublishedRow<T extends PublishedTable, Result = Row<T>>(
       .filter('published', 'eq', true)
       .maybeSingle<Result>(),
   );
+  if (row || !previewRequested()) return row;
+  return (await import('./preview')).previewRow<Result>(table, id, columns);
 }

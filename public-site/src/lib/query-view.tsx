@@ -2,6 +2,7 @@ import type { UseQueryResult } from 'shared-ui/query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
 import { NotFoundPage } from '../pages/not-found-page';
+import { isPreview } from './preview-mark';
 import styles from './query-view.module.css';
 
 interface QueryViewProps<T> {
@@ -46,6 +47,15 @@ export function QueryView<T>({
   if (data === null || data === undefined) return <NotFoundPage />;
   if (Array.isArray(data) && data.length === 0 && empty)
     return <EmptyState title={empty} headingLevel={headingLevel} />;
+  if (isPreview(data))
+    return (
+      <>
+        <p role="status" className={styles.preview}>
+          Preview — not public yet.
+        </p>
+        {children(data as NonNullable<T>)}
+      </>
+    );
   return <>{children(data as NonNullable<T>)}</>;
 }
 

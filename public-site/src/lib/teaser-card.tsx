@@ -10,6 +10,8 @@ interface TeaserCardProps {
   to: string;
   title: string;
   image?: string | null;
+  /** The row's meta for the picture (see ResponsiveImage). */
+  imageMeta?: unknown;
   /** Badges above the title (category, pinned, series). */
   badges?: ReactNode;
   /** Shown before the title, e.g. a leader's portrait. */
@@ -30,6 +32,7 @@ export function TeaserCard({
   to,
   title,
   image,
+  imageMeta,
   badges,
   leading,
   headingLevel = 3,
@@ -45,6 +48,7 @@ export function TeaserCard({
         <CardMedia>
           <ResponsiveImage
             src={image}
+            meta={imageMeta}
             alt=""
             aspectRatio="16 / 9"
             sizes={CARD_IMAGE_SIZES}

@@ -286,6 +286,24 @@ describe('password recovery', () => {
     expect(state().recovery).toBe(true);
   });
 
+  it('an invitation in the address bar asks for a first password, whichever event comes first', () => {
+    for (const first of ['SIGNED_IN', 'INITIAL_SESSION'] as const) {
+      fake = resetAuth({ redirect: { recovery: true, invite: true } });
+      fake.emit(first, fakeSession(alice));
+      fake.emit(first === 'SIGNED_IN' ? 'INITIAL_SESSION' : 'SIGNED_IN', fakeSession(alice));
+      expect(state()).toMatchObject({ recovery: true, invited: true, user: alice });
+      expect(sessionStorage.getItem('piwc-auth-recovery')).toBe('invite');
+      fake.emit('USER_UPDATED', fakeSession(alice));
+      expect(state()).toMatchObject({ recovery: false, invited: false, user: alice });
+      expect(sessionStorage.getItem('piwc-auth-recovery')).toBeNull();
+    }
+  });
+
+  it('a plain sign-in is not a recovery', () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    expect(state()).toMatchObject({ recovery: false, invited: false, user: alice });
+  });
+
   it('a reload in the middle of it comes back to it (same tab)', () => {
     fake.emit('PASSWORD_RECOVERY', fakeSession(alice));
     fake = resetAuth({ listen: false });

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { initialAuthData, useAuthStore } from '../store';
 import { getSupabase, initialAuthRedirect } from '../supabase-client';
 import { cancelAdminLookups, lookUpAdmin } from './admin-lookup';
-import { linkErrorMessage, recoveryRemembered, rememberRecovery } from './auth-redirect';
+import { inviteRemembered, linkErrorMessage, recoveryRemembered, rememberRecovery } from './auth-redirect';
 
 let stop: (() => void) | null = null;
 
@@ -15,6 +15,7 @@ export function startAuthListener(): () => void {
   const redirect = initialAuthRedirect();
   useAuthStore.setState({
     recovery: redirect.recovery || recoveryRemembered(),
+    invited: redirect.invite || (!redirect.recovery && inviteRemembered()),
     linkError: redirect.errorCode ? linkErrorMessage(redirect.errorCode) : null,
   });
   const { data } = getSupabase().auth.onAuthStateChange(handleAuthEvent);
@@ -50,15 +51,20 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
   let recovery = sameUser ? state.recovery : false;
   if (event === 'PASSWORD_RECOVERY') recovery = true;
   else if (event === 'USER_UPDATED') recovery = false;
-  // INITIAL_SESSION can come before PASSWORD_RECOVERY; keep the flag the reset link set at start.
-  else if (event === 'INITIAL_SESSION' && state.user === null) recovery = state.recovery;
-  rememberRecovery(recovery);
+  // The first session comes as INITIAL_SESSION or, from an invitation, SIGNED_IN (either first, and before
+  // PASSWORD_RECOVERY for a reset link): keep the flag the link set at start.
+  else if ((event === 'INITIAL_SESSION' || event === 'SIGNED_IN') && state.user === null)
+    recovery = state.recovery;
+  // An invitation signs the person in (SIGNED_IN, not PASSWORD_RECOVERY); they then choose their first password.
+  const invited = recovery && state.invited;
+  rememberRecovery(recovery, invited);
 
   setState({
     session,
     user,
     loading: false,
     recovery,
+    invited,
     lastEvent: event,
     isAdmin: sameUser ? state.isAdmin : false,
     isAdminChecked: sameUser ? state.isAdminChecked : false,

@@ -9,7 +9,7 @@ import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
  */
 export const mockState: { fake: FakeSupabase; redirect: AuthRedirect } = {
   fake: createFakeSupabase(),
-  redirect: { recovery: false, errorCode: null },
+  redirect: { recovery: false, invite: false, errorCode: null },
 };
 
 export const mockClientModule = {

@@ -13,7 +13,7 @@ export function resetAuth(
   stopListener?.();
   stopListener = null;
   mockState.fake = createFakeSupabase();
-  mockState.redirect = { recovery: false, errorCode: null, ...options.redirect };
+  mockState.redirect = { recovery: false, invite: false, errorCode: null, ...options.redirect };
   useAuthStore.setState({ ...initialAuthData });
   sessionStorage.clear();
   if (options.listen !== false) stopListener = startAuthListener();

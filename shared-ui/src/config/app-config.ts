@@ -18,6 +18,11 @@ export interface AppConfig {
   supabaseAnonKey: string;
   remotes: { publicSite: string; adminPortal: string };
   church: ChurchDetails;
+  /**
+   * The project's plan resizes pictures on request (Supabase Pro and up): pictures without stored variants go
+   * through the render endpoint. Off when absent: the Free plan has no transformations.
+   */
+  imageTransformations?: boolean;
 }
 
 interface AppConfigState {

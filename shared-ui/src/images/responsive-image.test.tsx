@@ -1,6 +1,9 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas } from '../testing/fake-canvas';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { encodePlaceholder } from '../pictures';
+import { setImageTransformations } from './image-transformations';
 import { ResponsiveImage } from './responsive-image';
 
 const SRC = 'https://abc.supabase.co/storage/v1/object/public/images/events/harvest.jpg';
@@ -13,9 +16,25 @@ function parts(container: HTMLElement) {
   return { frame, placeholder, image };
 }
 
-describe('ResponsiveImage', () => {
-  beforeEach(() => FakeIntersectionObserver.install());
-  afterEach(() => vi.unstubAllGlobals());
+/** A failed source gives way to the original object; if that fails too, the frame says so. */
+function expectFallbackToOriginal(container: HTMLElement) {
+  const { frame, image } = parts(container);
+  fireEvent.error(image);
+  expect(image).toHaveAttribute('src', SRC);
+  expect(image).not.toHaveAttribute('srcset');
+  fireEvent.error(image);
+  expect(frame.dataset.state).toBe('error');
+}
+
+describe('ResponsiveImage where the runtime config turns image transformations on', () => {
+  beforeEach(async () => {
+    FakeIntersectionObserver.install();
+    await setImageTransformations(true);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setImageTransformations(false);
+  });
 
   it('reserves its box and fetches nothing, not even the placeholder, until it nears the viewport', () => {
     const { container } = render(
@@ -84,12 +103,7 @@ describe('ResponsiveImage', () => {
 
   it('falls back to the original object when the render endpoint fails', () => {
     const { container } = render(<ResponsiveImage src={SRC} alt="Harvest" width={3} height={2} priority />);
-    const { frame, image } = parts(container);
-    fireEvent.error(image);
-    expect(image).toHaveAttribute('src', SRC);
-    expect(image).not.toHaveAttribute('srcset');
-    fireEvent.error(image);
-    expect(frame.dataset.state).toBe('error');
+    expectFallbackToOriginal(container);
   });
 
   it('starts over when the src changes', () => {
@@ -102,5 +116,69 @@ describe('ResponsiveImage', () => {
       <ResponsiveImage src={SRC.replace('harvest', 'easter')} alt="a" width={3} height={2} priority />,
     );
     expect(parts(container).frame.dataset.loaded).toBe('false');
+  });
+});
+
+describe('ResponsiveImage without image transformations (the default: Supabase Free)', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.install();
+    installFakeCanvas();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const STEM = SRC.replace(/\.jpg$/, '');
+  const META = {
+    width: 800,
+    height: 600,
+    variants: [320, 480, 640],
+    placeholder: encodePlaceholder({ width: 4, height: 3 }, new Uint8Array(48).fill(128)),
+  };
+
+  it('draws its box from the picture size at once and its placeholder from the row, with no request', async () => {
+    const { container } = render(<ResponsiveImage src={SRC} meta={META} alt="Harvest" />);
+    const { frame, image } = parts(container);
+    expect(frame.style.aspectRatio).toBe('800 / 600');
+    expect(image).not.toHaveAttribute('src');
+    // Once the first screen has shown (placeholder-decoder.test.ts: not before).
+    // The decoder is a lazy import: on a loaded machine its first load takes longer than waitFor's default second.
+    await waitFor(
+      () => expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+      { timeout: 5000 },
+    );
+  });
+
+  it('asks for the stored variants by width, and the original where it is no wider than the largest width', () => {
+    const { container } = render(
+      <ResponsiveImage src={SRC} meta={META} alt="Harvest" sizes="50vw" priority />,
+    );
+    const { image } = parts(container);
+    expect(image.getAttribute('srcset')).toBe(
+      `${STEM}.320w.webp 320w, ${STEM}.480w.webp 480w, ${STEM}.640w.webp 640w, ${SRC} 800w`,
+    );
+    expect(image).toHaveAttribute('src', `${STEM}.640w.webp`);
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(container.innerHTML).not.toContain('/render/image/');
+  });
+
+  it('shows a picture without variants as it is: no render request that would fail first, no placeholder', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Harvest" width={3} height={2} priority />);
+    const { placeholder, image } = parts(container);
+    expect(image).toHaveAttribute('src', SRC);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(placeholder).toBeNull();
+  });
+
+  it('falls back to the original when a variant cannot be loaded', () => {
+    const { container } = render(<ResponsiveImage src={SRC} meta={META} alt="Harvest" priority />);
+    expectFallbackToOriginal(container);
+  });
+
+  it('does not trust meta of an unknown shape: the picture shows as it is', () => {
+    const { container } = render(
+      <ResponsiveImage src={SRC} meta={{ width: 'wide' }} alt="Harvest" width={3} height={2} priority />,
+    );
+    expect(parts(container).image).toHaveAttribute('src', SRC);
   });
 });

@@ -1,14 +1,20 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { DEFAULT_IMAGE, IMAGE_PLACEHOLDER, LAZY_IMAGE_ROOT_MARGIN_PX } from '../constants';
-import { storagePlaceholderUrl, storageRenderUrl, storageSrcSet } from '../data/storage/render-url';
+import { pictureSourceSet } from './picture-sources';
+import { usePlaceholderDecoder } from './placeholder-decoder';
 import { useInViewport } from './use-in-viewport';
 import styles from './responsive-image.module.css';
 
-/** The frame's size is known before the image loads, so nothing below it moves. */
+/**
+ * The frame's size is known before the image loads, so nothing below it moves: from the layout's own size or
+ * ratio, or from the picture's size the row recorded (`meta`: `image_url` → `image_meta`). With meta the picture is
+ * drawn from its stored variants and its placeholder from its ThumbHash, without a request.
+ */
 type ReservedSize =
-  | { width: number; height: number; aspectRatio?: number | string }
-  | { aspectRatio: number | string; width?: number; height?: number };
+  | { width: number; height: number; aspectRatio?: number | string; meta?: unknown }
+  | { aspectRatio: number | string; width?: number; height?: number; meta?: unknown }
+  | { meta: unknown; width?: number; height?: number; aspectRatio?: number | string };
 
 export type ResponsiveImageProps = ReservedSize & {
   src: string;
@@ -30,13 +36,15 @@ export type ResponsiveImageProps = ReservedSize & {
 type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
- * A storage image served through the render endpoint at the width the layout needs. It waits until it
- * is within 200 px of the viewport before requesting anything; then the picture and its 20 px blurred
- * placeholder, which shows until the picture has loaded.
+ * A stored picture at the width the layout needs: from its variants (pictureSourceSet says when the render
+ * endpoint or the original serves instead). It waits until it is within 200 px of the viewport before requesting
+ * anything; its blurred placeholder shows until the picture has loaded (drawn from the row's ThumbHash without a
+ * request once the first screen has shown, or with the picture from the render endpoint).
  * State is on the frame as data-state / data-loaded / data-in-viewport.
  */
 export function ResponsiveImage({
   src,
+  meta,
   alt,
   sizes = '100vw',
   priority = false,
@@ -63,10 +71,17 @@ export function ResponsiveImage({
   if (current !== state) setState(current);
 
   const shouldLoad = priority || hasEntered;
-  // If the render endpoint fails (e.g. not enabled on the project), the original object is the fallback.
-  const imageSrc = current.fallback ? src : storageRenderUrl(src, { width: DEFAULT_IMAGE.width, quality });
-  const srcSet = current.fallback ? undefined : storageSrcSet(src, quality);
-  const placeholder = storagePlaceholderUrl(src);
+  const sources = pictureSourceSet(src, meta, { quality });
+  // Renders again once the ThumbHash decoder has arrived (after the first screen), and sources has the placeholder.
+  usePlaceholderDecoder(sources.thumbHash !== undefined);
+  // If a variant or the render endpoint fails (a render on a plan without transformations, say), the original
+  // object is the fallback.
+  const canFallBack = !current.fallback && sources.src !== src;
+  const imageSrc = current.fallback ? src : sources.src;
+  const srcSet = current.fallback ? undefined : sources.srcSet;
+  const { placeholder } = sources;
+  // A ThumbHash is drawn with no request, so it shows at once, before the frame nears the viewport.
+  const placeholderNow = placeholder?.startsWith('data:') || shouldLoad;
   const loaded = current.load === 'loaded';
 
   // An image already in the cache can finish before React attaches onLoad.
@@ -83,12 +98,11 @@ export function ResponsiveImage({
     onLoad?.();
   };
   const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {
-    setState((s) =>
-      srcSet && !s.fallback ? { ...s, fallback: true, load: 'loading' } : { ...s, load: 'error' },
-    );
+    setState((s) => (canFallBack ? { ...s, fallback: true, load: 'loading' } : { ...s, load: 'error' }));
   };
 
-  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
+  const intrinsic = sources.size ? `${sources.size.width} / ${sources.size.height}` : undefined;
+  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : intrinsic);
   const frameStyle = {
     aspectRatio: ratio,
     '--image-fit': fit,
@@ -116,7 +130,7 @@ export function ResponsiveImage({
           className={styles.placeholder}
           // Asked for with the picture, not before: the browser's lazy loading fetched a page's placeholders a
           // screen or more ahead, at the start of the visit, on the connections its scripts were coming over.
-          src={shouldLoad ? placeholder : undefined}
+          src={placeholderNow ? placeholder : undefined}
           alt=""
           aria-hidden="true"
           decoding="async"

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas, type Drawing } from '../testing/fake-canvas';
 import {
   namedObjectName,
   parsePictureMeta,
@@ -6,14 +7,9 @@ import {
   renditionUrl,
   variantObjectName,
 } from '../../../supabase/functions/_shared/picture-renditions.ts';
-import {
-  encodePlaceholder,
-  pictureSources,
-  placeholderDataUrl,
-  placeholderSize,
-  planRenditions,
-  renditionObjectNames,
-} from './picture-plan';
+import { encodePlaceholder, placeholderSize, planRenditions, renditionObjectNames } from './picture-plan';
+import { placeholderDataUrl } from './placeholder-image';
+import { pictureSources } from './variant-sources';
 
 const BASE = 'http://127.0.0.1:54321/storage/v1/object/public/images';
 
@@ -79,8 +75,18 @@ describe('placeholder', () => {
     for (let i = 0; i < rgba.length; i += 4) rgba.set([(i / 4) % 20 < 10 ? 200 : 20, 80, 40, 255], i);
     const placeholder = encodePlaceholder(size, rgba);
     expect(atob(placeholder).length).toBeLessThan(40);
+    const drawings = installFakeCanvas();
     expect(placeholderDataUrl(placeholder)).toMatch(/^data:image\/png;base64,/);
+    // Decoded at the picture's shape (2:1), red on the left half, green-ish on the right.
+    const [{ width, height, data }] = drawings as [Drawing];
+    expect(Math.round(width / height)).toBe(2);
+    const red = (x: number) => data[(Math.floor(height / 2) * width + x) * 4]!;
+    expect(red(1)).toBeGreaterThan(red(width - 2) + 60);
+    // Drawn once per hash, however many cards show it.
+    placeholderDataUrl(placeholder);
+    expect(drawings).toHaveLength(1);
     expect(placeholderDataUrl('not base64!')).toBeUndefined();
+    vi.restoreAllMocks();
   });
 });
 

@@ -1,9 +1,8 @@
-import { rgbaToThumbHash, thumbHashToDataURL } from 'thumbhash';
+import { rgbaToThumbHash } from 'thumbhash';
 import {
   NAMED_RENDITIONS,
   PLACEHOLDER_MAX_SIDE,
   namedObjectName,
-  renditionUrl,
   variantObjectName,
   type NamedRendition,
   type PictureMeta,
@@ -77,15 +76,6 @@ export function encodePlaceholder({ width, height }: Size, rgba: ArrayLike<numbe
   return btoa(String.fromCharCode(...hash));
 }
 
-/** The placeholder as an image the browser draws at once, with no request. */
-export function placeholderDataUrl(placeholder: string): string | undefined {
-  try {
-    return thumbHashToDataURL(Uint8Array.from(atob(placeholder), (c) => c.charCodeAt(0)));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Every object a picture may have beside it, whatever its row recorded: removing a picture removes all of them
  * (storage skips names that do not exist), so no rendition is left behind when a row lost its meta.
@@ -95,29 +85,6 @@ export function renditionObjectNames(objectName: string): string[] {
     ...RESPONSIVE_IMAGE_WIDTHS.map((width) => variantObjectName(objectName, width)),
     ...(Object.keys(NAMED_RENDITIONS) as NamedRendition[]).map((name) => namedObjectName(objectName, name)),
   ];
-}
-
-export interface PictureSources {
-  src: string;
-  /** Undefined when the picture has no variants: the original is the only size there is. */
-  srcSet?: string;
-}
-
-/**
- * `src` and `srcset` from a row's meta: the variants by width, plus the original when it is no wider than the
- * spec's largest width (a desktop that needs more than the largest variant of a 1600 px picture gets the
- * original, as the render path served it; a 4000 px phone photo is never offered). `src` is the variant nearest
- * the default width, for the rare browser that ignores `srcset`.
- */
-export function pictureSources(url: string, meta: PictureMeta): PictureSources {
-  const { variants } = meta;
-  const largest = variants[variants.length - 1];
-  if (largest === undefined) return { src: url };
-  const candidates = variants.map((width) => `${renditionUrl(url, width)} ${width}w`);
-  const maxWidth = RESPONSIVE_IMAGE_WIDTHS[RESPONSIVE_IMAGE_WIDTHS.length - 1]!;
-  if (meta.width > largest && meta.width <= maxWidth) candidates.push(`${url} ${meta.width}w`);
-  const fallback = variants.find((width) => width >= DEFAULT_IMAGE.width) ?? largest;
-  return { src: renditionUrl(url, fallback), srcSet: candidates.join(', ') };
 }
 
 export type { PictureMeta };

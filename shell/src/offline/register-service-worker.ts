@@ -1,7 +1,7 @@
 import type { QueryClient } from 'shared-ui/query';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
-import { onContentUpdated } from './connection';
+import { connectionState, onContentUpdated } from './connection';
 
 /**
  * Files this page loaded before a worker controlled it: the worker keeps each by its rule (Workbox's CACHE_URLS).
@@ -21,6 +21,7 @@ export function filesLoadedSoFar(entries: Pick<PerformanceResourceTiming, 'name'
 export async function registerServiceWorker(queryClient: QueryClient): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   onContentUpdated(refreshShownContent(queryClient));
+  readAgainWhenBackOnline(queryClient);
   const workbox = new Workbox(SERVICE_WORKER_URL);
   const wasControlled = navigator.serviceWorker.controller !== null;
   workbox.addEventListener('controlling', () => {
@@ -39,4 +40,17 @@ function refreshShownContent(queryClient: QueryClient): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => void queryClient.invalidateQueries(), 100);
   };
+}
+
+/**
+ * A page showing reads saved on this device reads them again as soon as the network is back (and at once if it came
+ * back before this code loaded): nothing else would, a fresh query waits out its staleTime and Realtime may be
+ * refused on a full Free project. The note goes once a read has come over the network.
+ */
+function readAgainWhenBackOnline(queryClient: QueryClient): void {
+  const readAgain = () => {
+    if (navigator.onLine && connectionState().savedAt) void queryClient.invalidateQueries();
+  };
+  window.addEventListener('online', readAgain);
+  readAgain();
 }

@@ -142,7 +142,8 @@ export function occurrenceOn<E extends RecurringEvent>(event: E, day?: string): 
     const only = occurrence(event, new Date(event.starts_at), exceptions.get(Date.parse(event.starts_at)));
     return !day || only.day === day ? only : undefined;
   }
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  // A day that is no real date ("2026-02-30") names no occurrence, rather than the date it would roll over to.
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || churchDay(startOfChurchDay(day)) !== day) return undefined;
   const dayStart = toChurchClock(startOfChurchDay(day));
   const lastMs = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000 - 1);
   const at = ruleOf(event.rrule, event.starts_at).between(dayStart, lastMs, true).map(fromChurchClock)[0];

@@ -66,13 +66,20 @@ export function namedObjectName(objectName: string, name: NamedRendition): strin
  * The same renditions addressed by URL: the last path segment of a storage URL is the object's file name, so its
  * renditions' URLs differ only there (a query string or fragment is dropped).
  */
-export function renditionUrl(originalUrl: string, rendition: number | NamedRendition): string {
+function renamedUrl(originalUrl: string, rename: (file: string) => string): string {
   const clean = originalUrl.replace(/[?#].*$/, '');
   const slash = clean.lastIndexOf('/');
-  const file = clean.slice(slash + 1);
-  const renamed =
-    typeof rendition === 'number' ? variantObjectName(file, rendition) : namedObjectName(file, rendition);
-  return clean.slice(0, slash + 1) + renamed;
+  return clean.slice(0, slash + 1) + rename(clean.slice(slash + 1));
+}
+
+/** A variant's URL: what a page's `srcset` lists (kept apart from the named renditions, which pages never ask for). */
+export const variantUrl = (originalUrl: string, width: number): string =>
+  renamedUrl(originalUrl, (file) => variantObjectName(file, width));
+
+export function renditionUrl(originalUrl: string, rendition: number | NamedRendition): string {
+  return typeof rendition === 'number'
+    ? variantUrl(originalUrl, rendition)
+    : renamedUrl(originalUrl, (file) => namedObjectName(file, rendition));
 }
 
 /** The jsonb column that describes a picture column's renditions: `image_url` → `image_meta`. */
@@ -83,22 +90,27 @@ export function pictureMetaColumn(urlColumn: string): string {
 const isPixels = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 50_000;
 
-/** A row's meta as the page may trust it, or null (absent, or a shape this code does not know). */
-export function parsePictureMeta(value: unknown): PictureMeta | null {
+/**
+ * What a page draws from a row's meta (its size, variants and placeholder), or null (absent, or a shape this code
+ * does not know). Pages never read the named renditions, so the first load carries none of their rules.
+ */
+export function parseShownPicture(value: unknown): Omit<PictureMeta, 'named'> | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { width, height, variants, placeholder, named } = value as Record<string, unknown>;
+  const { width, height, variants, placeholder } = value as Record<string, unknown>;
   if (!isPixels(width) || !isPixels(height) || typeof placeholder !== 'string') return null;
   if (!Array.isArray(variants) || !variants.every((w) => isPixels(w) && w <= width)) return null;
+  return { width, height, variants: [...(variants as number[])].sort((a, b) => a - b), placeholder };
+}
+
+/** A row's meta as the code may trust it, or null (absent, or a shape this code does not know). */
+export function parsePictureMeta(value: unknown): PictureMeta | null {
+  const shown = parseShownPicture(value);
+  if (!shown) return null;
+  const { named } = value as Record<string, unknown>;
   if (named !== undefined && !Array.isArray(named)) return null;
   // A rendition this code does not know (added later) is ignored, not a reason to distrust the rest.
   const known = (named ?? []).filter(
     (n): n is NamedRendition => typeof n === 'string' && n in NAMED_RENDITIONS,
   );
-  return {
-    width,
-    height,
-    variants: [...(variants as number[])].sort((a, b) => a - b),
-    placeholder,
-    ...(known.length ? { named: known } : {}),
-  };
+  return { ...shown, ...(known.length ? { named: known } : {}) };
 }

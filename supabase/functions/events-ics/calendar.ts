@@ -7,6 +7,7 @@ import { CHURCH_TIME_ZONE, churchDay, toChurchClock } from '../_shared/church-ti
 import {
   matchingExceptions,
   type EventException,
+  type Occurrence,
   type RecurringEvent,
 } from '../_shared/event-occurrences.ts';
 
@@ -124,7 +125,34 @@ function eventComponents(event: FeedEvent, options: CalendarOptions, zone: ICAL.
   return [master, ...changed];
 }
 
-export function buildCalendar(events: FeedEvent[], options: CalendarOptions): string {
+/**
+ * One date of an event as an event of its own (a member adding "this Sunday" to their calendar, not the
+ * series): its own UID, so it never collides with the series a subscribed calendar already holds.
+ */
+function occurrenceComponent(o: Occurrence<FeedEvent>, options: CalendarOptions, zone: ICAL.Timezone) {
+  const component = vevent(
+    {
+      ...o.event,
+      title: o.title,
+      location: o.location,
+      description: [o.note, o.event.description].filter(Boolean).join('\n\n') || null,
+      starts_at: o.start,
+      ends_at: o.end,
+    },
+    options,
+    zone,
+  );
+  component.updatePropertyWithValue('uid', `${o.event.id}-${o.day}@events.piwc-asokwa`);
+  component.updatePropertyWithValue('url', `${options.siteUrl}/events/${o.event.id}?on=${o.day}`);
+  if (o.cancelled) component.updatePropertyWithValue('status', 'CANCELLED');
+  return component;
+}
+
+export function buildCalendar(
+  events: FeedEvent[],
+  options: CalendarOptions,
+  only?: Occurrence<FeedEvent>,
+): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', '-//PIWC Asokwa//Church events//EN');
@@ -139,8 +167,11 @@ export function buildCalendar(events: FeedEvent[], options: CalendarOptions): st
   const timezone = churchTimezone();
   calendar.addSubcomponent(timezone);
   const zone = new ICAL.Timezone(timezone);
-  for (const event of events) {
-    for (const component of eventComponents(event, options, zone)) calendar.addSubcomponent(component);
+  if (only) calendar.addSubcomponent(occurrenceComponent(only, options, zone));
+  else {
+    for (const event of events) {
+      for (const component of eventComponents(event, options, zone)) calendar.addSubcomponent(component);
+    }
   }
   return calendar.toString() + '\r\n';
 }

@@ -133,7 +133,7 @@ export const DETAIL_PAGES: DetailPage[] = [
             site,
             {
               title: String(a.title),
-              published: String(a.publish_at ?? a.published_at ?? a.created_at),
+              published: String(a.publish_at ?? a.created_at),
               modified: a.updated_at,
               description: shortDescription(description),
             },

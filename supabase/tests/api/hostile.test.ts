@@ -20,7 +20,8 @@ async function buildCases(): Promise<Case[]> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // The render endpoint as Pro serves it (Free refuses it: plan.test.ts).
+  api = await startTestApi({ plan: 'pro' });
   adminToken = (await (await api.signedIn(ADMIN)).auth.getSession()).data.session!.access_token;
 });
 afterAll(async () => api?.close());

@@ -16,7 +16,8 @@ const jpegBlob = () => new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 const storedFile = (bucket: string, name: string) => path.join(api.dataDir, 'storage', bucket, name);
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // The render endpoint as Pro serves it (Free refuses it: plan.test.ts).
+  api = await startTestApi({ plan: 'pro' });
   admin = await api.signedIn(ADMIN);
   member = await api.signedIn(MEMBER);
   jpeg = await sharp({

@@ -34,8 +34,8 @@ const BAD_ROWS: [string, string, Record<string, unknown>, string][] = [
   [
     'notice expiring before it is published',
     'notices',
-    { title: 'Odd', published_at: '2026-02-01T00:00Z', expires_at: '2026-01-01T00:00Z' },
-    'notices_expires_at_after_published_at',
+    { title: 'Odd', publish_at: '2026-02-01T00:00Z', expires_at: '2026-01-01T00:00Z' },
+    'notices_expires_at_after_publish_at',
   ],
   ['empty milestone title', 'milestones', { year: 2000, title: '' }, 'milestones_title_not_empty'],
   ['milestone in year 20', 'milestones', { year: 20, title: 'Typo' }, 'milestones_year_in_range'],

@@ -139,6 +139,36 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
     expect(Date.parse(detail.updated_at)).toBe(Date.parse(outcome.current));
   });
 
+  it("saving a date's exception leaves its event's version, so the admin's open event form still saves", async () => {
+    const outcome = await as('admin', async (tx) => {
+      const id = await addEvent(tx, { rrule: 'FREQ=WEEKLY;COUNT=4' });
+      const version = async () =>
+        (
+          await tx.query<{ at: string; seq: number }>(
+            'select updated_at::text as at, calendar_sequence as seq from public.events where id = $1',
+            [id],
+          )
+        ).rows[0]!;
+      const opened = await version();
+      await insertRow(tx, 'event_exceptions', {
+        event_id: id,
+        occurrence_start: '2031-05-11T18:00:00Z',
+        title: 'Choir night with the youth',
+      });
+      const afterException = await version();
+      // Refused with PT409 before this change; the query throws and the test fails if it still is.
+      const formSave = await tx.query(
+        `update public.events set location = 'Hall', updated_at = $2 where id = $1 returning id`,
+        [id, opened.at],
+      );
+      return { opened, afterException, saved: formSave.rows.length, after: await version() };
+    });
+    expect(outcome.afterException.seq).toBeGreaterThan(outcome.opened.seq);
+    expect(outcome.afterException.at).toBe(outcome.opened.at);
+    expect(outcome.saved).toBe(1);
+    expect(outcome.after.at).not.toBe(outcome.opened.at);
+  });
+
   it('deleting moves a row to Trash; an album takes its photos along, and restoring brings all back', async () => {
     const result = await as('admin', async (tx) => {
       const album = await insertRow(tx, 'gallery_albums', { title: 'Harvest 2031' });

@@ -57,7 +57,7 @@ async function insertFixtures(tx: Queryable) {
     expiredNotice: await insert('notices', {
       title: 'Expired notice about Zerubbabel',
       content: 'Old news.',
-      published_at: '2025-01-01T00:00:00Z',
+      publish_at: '2025-01-01T00:00:00Z',
       expires_at: '2025-02-01T00:00:00Z',
     }),
     leader: await insert('leaders', { name: 'Deaconess Abená Ofori', role: 'Children’s Ministry Leader' }),

@@ -1,6 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { occurrencesBetween, type RecurringEvent } from '../../functions/_shared/event-occurrences.ts';
+import {
+  occurrencesBetween,
+  occurrencesOf,
+  type RecurringEvent,
+} from '../../functions/_shared/event-occurrences.ts';
 import { eventUid } from '../../functions/events-ics/calendar.ts';
 import { ADMIN } from '../api/helpers.ts';
 import { useFeedApi } from './site-config-server.ts';
@@ -159,6 +163,39 @@ describe('events-ics: the calendar feed', () => {
       .single();
     expect((await fetch(`${ctx.feedUrl}?event=${draft!.id}`)).status).toBe(404);
     expect((await fetch(ctx.feedUrl, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('gives one date of a series as a .ics of its own, cancelled dates marked, and refuses dates it has none on', async () => {
+    const { data } = await ctx.api
+      .anon()
+      .from('events')
+      .select(SELECT)
+      .eq('title', 'Sunday Worship Service')
+      .single();
+    const sundays = occurrencesOf(data as RecurringEvent, {
+      from: new Date(),
+      to: new Date(Date.now() + 30 * DAY),
+    });
+    const cancelled = sundays.find((o) => o.cancelled)!;
+    const held = sundays.find((o) => !o.cancelled)!;
+    const one = async (day: string) => {
+      const response = await fetch(`${ctx.feedUrl}?event=${data!.id}&on=${day}`);
+      expect(response.status).toBe(200);
+      return new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+    };
+    const [vevent, ...rest] = await one(held.day);
+    expect(rest).toEqual([]);
+    expect(vevent!.hasProperty('rrule')).toBe(false);
+    expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe(held.start);
+    expect(vevent!.getFirstPropertyValue('uid')).not.toBe(eventUid(data!.id));
+    expect(vevent!.getFirstPropertyValue('url')).toBe(`${ctx.siteUrl}/events/${data!.id}?on=${held.day}`);
+    expect((await one(cancelled.day))[0]!.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+    const monday = new Date(Date.parse(held.start) + DAY).toISOString().slice(0, 10);
+    expect((await fetch(`${ctx.feedUrl}?event=${data!.id}&on=${monday}`)).status).toBe(404);
+    expect((await fetch(`${ctx.feedUrl}?event=${data!.id}&on=2026-02-30`)).status).toBe(404);
+    const undated = await fetch(`${ctx.feedUrl}?on=${held.day}`);
+    expect([undated.status, (await undated.json()).error]).toEqual([400, 'invalid_date']);
   });
 
   it('answers an app that already has this version with 304 and no body', async () => {

@@ -231,7 +231,8 @@ async function buildCases(): Promise<Case[]> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Pro: the render endpoint exists there, so 'render a pixel flood' is refused for the flood, not for the plan.
+  api = await startTestApi({ plan: 'pro' });
   adminToken = (await (await api.signedIn(ADMIN)).auth.getSession()).data.session!.access_token;
   const member = (await (await api.signedIn(MEMBER)).auth.getSession()).data.session!;
   memberToken = member.access_token;

@@ -1,1 +1,2 @@
+export { InboxPage } from './pages/inbox-page';
 export { UnreadMessages } from './components/unread-messages';

@@ -1,4 +1,1 @@
-import { managerPage } from '../content-manager';
-import { eventsManager } from './api/events-manager';
-
-export const EventsPage = managerPage(eventsManager);
+export { EventsPage } from './pages/events-page';

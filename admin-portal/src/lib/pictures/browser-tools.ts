@@ -17,6 +17,13 @@ function imageData(pixels: Pixels): ImageData {
   return context(canvas).getImageData(0, 0, canvas.width, canvas.height);
 }
 
+function canvasFor(pixels: Pixels): HTMLCanvasElement {
+  if (pixels instanceof HTMLCanvasElement) return pixels;
+  const canvas = canvasOf(pixels);
+  context(canvas).drawImage(pixels, 0, 0);
+  return canvas;
+}
+
 const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) =>
   new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
@@ -28,14 +35,13 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) =>
 
 /**
  * The browser's tools: its own decoder (with EXIF orientation), pica's high-quality downscaling (in web workers,
- * tile by tile), and libwebp compiled to WebAssembly (jSquash) for WebP, which not every browser's canvas can
- * write (Safari's cannot) and which then encodes alike everywhere. Loaded only when a picture is prepared.
+ * tile by tile), and the canvas's own WebP encoder (libwebp in Chromium and Firefox). Safari's canvas cannot
+ * write WebP: there encoding throws, and the picture is stored without variants, as before (jSquash's libwebp in
+ * WebAssembly would do it, but its loader bakes the build folder's path into the bundle, which reproducible builds
+ * refuse). Loaded only when a picture is prepared.
  */
 export async function browserPictureTools(): Promise<PictureTools<Pixels>> {
-  const [{ default: createPica }, { default: encodeWebp }] = await Promise.all([
-    import('pica'),
-    import('@jsquash/webp/encode'),
-  ]);
+  const { default: createPica } = await import('pica');
   const pica = createPica();
   const resize = (from: Pixels, to: Size) => pica.resize(from, canvasOf(to), { filter: RESIZE_FILTER });
   return {
@@ -52,13 +58,12 @@ export async function browserPictureTools(): Promise<PictureTools<Pixels>> {
       return resized;
     },
     async encodeWebp(pixels, quality) {
-      return new Blob([await encodeWebp(imageData(pixels), { quality })], { type: 'image/webp' });
+      const blob = await toBlob(canvasFor(pixels), 'image/webp', quality / 100);
+      // A canvas that cannot write WebP hands back a PNG instead.
+      if (blob.type !== 'image/webp') throw new Error('This browser cannot write WebP');
+      return blob;
     },
-    async encodeJpeg(pixels, quality) {
-      const canvas = pixels instanceof HTMLCanvasElement ? pixels : canvasOf(pixels);
-      if (canvas !== pixels) context(canvas).drawImage(pixels, 0, 0);
-      return toBlob(canvas, 'image/jpeg', quality / 100);
-    },
+    encodeJpeg: (pixels, quality) => toBlob(canvasFor(pixels), 'image/jpeg', quality / 100),
     rgba: (pixels) => imageData(pixels).data,
     release(pixels) {
       // Large canvases and bitmaps hold tens of MB until collected: let them go now.

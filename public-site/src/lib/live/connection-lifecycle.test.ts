@@ -213,6 +213,39 @@ describe('LiveLifecycle', () => {
     expect(events.at(-1)).toBe('open@3600000');
   });
 
+  it('back online after a drop joins at once; after a refusal it still waits out the back-off', () => {
+    const dropped = liveAtZero();
+    dropped.lifecycle.lost('dropped');
+    dropped.advance(500);
+    dropped.lifecycle.backOnline();
+    expect(dropped.events).toEqual(['open@0', 'close@0', 'open@500']);
+    dropped.lifecycle.subscribed();
+    expect(dropped.events.at(-1)).toBe('catchUp(0)@500');
+
+    const refused = liveAtZero();
+    refused.lifecycle.lost('refused');
+    refused.lifecycle.backOnline();
+    expect(refused.events).toEqual(['open@0', 'close@0']);
+  });
+
+  it('a page opened offline reads again on its first join; a live tab that went offline reads again once back', () => {
+    const opened = setup();
+    opened.lifecycle.wentOffline();
+    opened.lifecycle.setWanted(true);
+    opened.lifecycle.setFirstScreenDone();
+    opened.lifecycle.subscribed();
+    opened.lifecycle.backOnline();
+    expect(opened.events).toEqual(['open@0', 'catchUp(0)@0']);
+
+    const live = liveAtZero();
+    live.advance(1_000);
+    live.lifecycle.wentOffline();
+    live.advance(1_000);
+    live.lifecycle.backOnline();
+    live.lifecycle.backOnline();
+    expect(live.events).toEqual(['open@0', 'catchUp(1000)@2000']);
+  });
+
   it('lets everything go when the page leaves', () => {
     const { lifecycle, events, pending } = liveAtZero();
     lifecycle.lost('dropped');

@@ -27,6 +27,19 @@ export interface LifecycleTimings {
   retryCapMs: number;
 }
 
+/**
+ * A minute hidden is a visitor who went elsewhere, not one glancing at another tab. Without a connection, reading
+ * again every three minutes keeps a page fresh at a few requests an hour. A drop (a network blip) is retried soon;
+ * a refusal means the project is full, and a crowd retrying soon would only keep it full.
+ */
+export const LIVE_TIMINGS: LifecycleTimings = {
+  hiddenCloseMs: 60_000,
+  fallbackRefetchMs: 3 * 60_000,
+  retryAfterDropMs: 2_000,
+  retryAfterRefusalMs: 30_000,
+  retryCapMs: 5 * 60_000,
+};
+
 export interface LifecycleClock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
@@ -57,6 +70,7 @@ export class LiveLifecycle {
   /** Since when changes may have been missed, or null when the page is up to date. */
   private missedSince: number | null = null;
   private failures = 0;
+  private lastLoss: 'refused' | 'dropped' | null = null;
   /** The connection being opened is the one a returning visitor's tab asked for. */
   private reopenedOnReturn = false;
   private lastFallbackAt = -Infinity;
@@ -105,6 +119,30 @@ export class LiveLifecycle {
     this.reopenedOnReturn = this.opened && !wasOpen;
   }
 
+  /**
+   * The browser is offline: whatever changes now is missed, even where the socket has not noticed yet, and what a
+   * page reads meanwhile comes from the offline copy. The next join (or coming back online) reads again.
+   */
+  wentOffline(): void {
+    this.missedSince ??= this.clock.now();
+  }
+
+  /**
+   * The browser is online again. A tab waiting after a drop (most likely its own network) joins now instead of at
+   * the end of its wait; after a refusal it still waits, the project is as full as it was. A tab whose connection
+   * lived through it reads what it missed now.
+   */
+  backOnline(): void {
+    if (this.live && this.missedSince !== null) {
+      this.catchUp(this.missedSince);
+      this.missedSince = null;
+      return;
+    }
+    if (this.retryTimer === null || this.lastLoss !== 'dropped') return;
+    this.clearTimer('retryTimer');
+    this.update();
+  }
+
   subscribed(): void {
     this.live = true;
     this.failures = 0;
@@ -119,6 +157,7 @@ export class LiveLifecycle {
     if (!this.opened) return;
     this.closeLink();
     this.failures += 1;
+    this.lastLoss = kind;
     const first = kind === 'refused' ? this.timings.retryAfterRefusalMs : this.timings.retryAfterDropMs;
     const ceiling = Math.min(this.timings.retryCapMs, first * 2 ** (this.failures - 1));
     // Somewhere in the second half of the wait: spread out, and never sooner than half of it.
@@ -167,7 +206,7 @@ export class LiveLifecycle {
   private closeLink(): void {
     this.opened = false;
     this.link.close();
-    if (this.live || this.missedSince === null) this.missedSince = this.clock.now();
+    this.missedSince ??= this.clock.now();
     this.live = false;
   }
 

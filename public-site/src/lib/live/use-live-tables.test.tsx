@@ -8,14 +8,22 @@ interface FakeChannel {
   topic: string;
   params: unknown;
   bindings: { type: string; filter: { event: string }; listener: (message: { event: string }) => void }[];
-  onStatus?: (status: string) => void;
+  onStatus?: (status: string, error?: Error) => void;
+  /** What the client hands out for it. */
+  api?: unknown;
 }
 
 const fake = vi.hoisted(() => ({
   channels: [] as FakeChannel[],
   removed: [] as FakeChannel[],
+  disconnects: 0,
+  /** The next leave fails (a server that is gone or refused the join may answer it so). */
+  failNextLeave: false,
   /** Whether the client exists when the page mounts (after the first screen) or must be waited for. */
   clientReady: false,
+  /** What `scheduled_changes` answers: the coming instants a visitor may read. */
+  instants: [] as string[],
+  instantReads: 0,
 }));
 
 vi.mock('shared-auth', () => {
@@ -32,15 +40,35 @@ vi.mock('shared-auth', () => {
           channel.bindings.push({ type, filter, listener });
           return api;
         },
-        subscribe: (cb: (status: string) => void) => {
+        subscribe: (cb: (status: string, error?: Error) => void) => {
           channel.onStatus = cb;
           return api;
         },
         channel,
       };
+      channel.api = api;
       return api;
     },
+    getChannels: () => fake.channels.filter((c) => !fake.removed.includes(c)).map((c) => c.api),
+    realtime: { disconnect: async () => void fake.disconnects++ },
+    from: (table: string) => ({
+      select: () => ({
+        order: () => ({
+          limit: async () => {
+            fake.instantReads += 1;
+            return {
+              data: table === 'scheduled_changes' ? fake.instants.map((at) => ({ at })) : [],
+              error: null,
+            };
+          },
+        }),
+      }),
+    }),
     removeChannel: async (api: { channel: FakeChannel }) => {
+      if (fake.failNextLeave) {
+        fake.failNextLeave = false;
+        throw new Error('leave failed');
+      }
       fake.removed.push(api.channel);
       return 'ok';
     },
@@ -62,10 +90,31 @@ function page(tables: Record<string, string[]> = { notices: ['notices'], events:
   return renderHook(() => useLiveTables(tables), { wrapper });
 }
 
-/** Lets the client's promise and the channel's attach run. */
-const settle = () => act(async () => {});
+/** Lets the client's promise, the channel's module and its attach run. */
+const settle = () =>
+  act(async () => {
+    await import('./listeners');
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 const channel = () => fake.channels.at(-1)!;
-const status = (value: string) => act(() => channel().onStatus?.(value));
+const status = (value: string, error?: Error) => act(() => channel().onStatus?.(value, error));
+/** Runs timers due within `ms`, and the channel joins and leaves they start. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+/** A page opened after the first screen (the client is there), on fake timers. */
+async function livePage() {
+  fake.clientReady = true;
+  vi.useFakeTimers();
+  const hook = page();
+  await settle();
+  return hook;
+}
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
 const announce = (table: string) => act(() => channel().bindings[0]!.listener({ event: table }));
 
 describe('useLiveTables', () => {
@@ -76,7 +125,34 @@ describe('useLiveTables', () => {
     invalidate.mockClear();
     fake.channels = [];
     fake.removed = [];
+    fake.failNextLeave = false;
+    fake.disconnects = 0;
     fake.clientReady = false;
+    setVisibility('visible');
+    fake.instants = [];
+    fake.instantReads = 0;
+  });
+
+  it('reads every table again once the next scheduled instant has passed, within a minute, with no broadcast', async () => {
+    fake.clientReady = true;
+    vi.useFakeTimers({ now: Date.parse('2026-12-03T09:00:00Z') });
+    fake.instants = ['2026-12-03T09:02:00Z'];
+    const hook = page();
+    await settle();
+    status('SUBSCRIBED');
+    expect(fake.instantReads).toBe(1);
+    await act(async () => void vi.advanceTimersByTime(119_000));
+    expect(keys()).toEqual([]);
+    fake.instants = [];
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(keys()).toEqual([['notices'], ['events']]);
+    // Then it looks for the next one (none left), and a broadcast makes it look again.
+    expect(fake.instantReads).toBe(2);
+    announce('milestones');
+    await settle();
+    expect(fake.instantReads).toBe(3);
+    hook.unmount();
+    act(() => void vi.advanceTimersByTime(1));
   });
 
   it('listens to every broadcast on the private public-content channel and refetches only its own tables, once per burst', async () => {
@@ -100,16 +176,73 @@ describe('useLiveTables', () => {
     act(() => void vi.advanceTimersByTime(1));
   });
 
-  it('a page that waited for the client catches up on its first join; every page catches up on a rejoin', async () => {
+  it('a page that waited for the client reads nothing again on its first join; after a drop it rejoins and reads again', async () => {
+    vi.useFakeTimers();
     const hook = page();
     await settle();
     status('SUBSCRIBED');
-    expect(keys()).toEqual([['notices'], ['events']]);
-    status('CHANNEL_ERROR');
-    expect(keys()).toHaveLength(2);
+    expect(keys()).toEqual([]);
+    const dropped = channel();
+    status('CHANNEL_ERROR', new Error('socket closed'));
+    await advance(0);
+    // The channel and its socket are let go at once (the client's own 1-10 s rejoin loop never runs), and
+    // joined again soon.
+    expect([fake.removed, fake.disconnects]).toEqual([[dropped], 1]);
+    await advance(2_000);
+    expect(fake.channels).toHaveLength(2);
     status('SUBSCRIBED');
-    expect(keys()).toEqual([['notices'], ['events'], ['notices'], ['events']]);
+    expect(keys()).toEqual([['notices'], ['events']]);
     hook.unmount();
+    await advance(1);
+  });
+
+  it('back online, a tab waiting after a drop joins at once, reads again once, and a failed leave blocks nothing', async () => {
+    const hook = await livePage();
+    status('SUBSCRIBED');
+    fake.failNextLeave = true;
+    status('CHANNEL_ERROR', new Error('socket closed'));
+    await advance(0);
+    expect(fake.channels).toHaveLength(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await advance(0);
+    expect(fake.channels).toHaveLength(2);
+    status('SUBSCRIBED');
+    expect(keys()).toEqual([['notices'], ['events']]);
+    // The next broadcast arrives on the new channel, and nothing is read twice.
+    announce('notices');
+    await advance(150);
+    expect(keys()).toEqual([['notices'], ['events'], ['notices']]);
+    hook.unmount();
+    await advance(1);
+  });
+
+  it('when the project is full, lets the channel go and waits before asking again', async () => {
+    const hook = await livePage();
+    status('CHANNEL_ERROR', new Error('ConnectionRateLimitReached: Too many connected users'));
+    await advance(14_000);
+    expect([fake.channels.length, fake.removed.length]).toEqual([1, 1]);
+    await advance(16_000);
+    expect(fake.channels).toHaveLength(2);
+    hook.unmount();
+    await advance(1);
+  });
+
+  it('a tab hidden for a minute lets its channel go, and on return joins again and reads what it missed', async () => {
+    const hook = await livePage();
+    status('SUBSCRIBED');
+    setVisibility('hidden');
+    await advance(59_000);
+    expect(fake.removed).toEqual([]);
+    await advance(1_000);
+    expect(fake.removed).toHaveLength(1);
+    setVisibility('visible');
+    await advance(0);
+    expect(fake.channels).toHaveLength(2);
+    expect(keys()).toEqual([]);
+    status('SUBSCRIBED');
+    expect(keys()).toEqual([['notices'], ['events']]);
+    hook.unmount();
+    await advance(1);
   });
 
   it('with the client already there, the first join does not refetch what the page has just read', async () => {

@@ -1,8 +1,11 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadedSupabase, supabaseLoaded } from 'shared-auth';
-import { listenToContent } from './content-channel';
+import type { watchScheduledChanges } from './scheduled-changes';
+
+// The channel, its lifecycle and the scheduled-instant watch are needed only once the client is there (after the
+// first screen): asked for then, as one chunk, they stay off a visitor's first load (bench P1).
+const loadListeners = () => import('./listeners');
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
@@ -23,7 +26,10 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
     const refetch = (names: Iterable<string>) => {
       for (const name of names) void queryClient.invalidateQueries({ queryKey: keys[name] });
     };
+    let schedule: ReturnType<typeof watchScheduledChanges> | undefined;
     const changed = (table: string) => {
+      // Any scheduled table's write may move the next instant, whether or not this page shows that table.
+      schedule?.reread();
       if (!(table in keys)) return;
       dirty.add(table);
       timer ??= setTimeout(() => {
@@ -35,23 +41,21 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
     let stop = () => {};
     let closed = false;
-    // A page that had to wait for the client (it loads after the first screen) read its data before it could
-    // listen, so it catches up on its first join too.
-    const listen = (supabase: SupabaseClient, lateReader: boolean) => {
-      if (closed) return;
-      stop = listenToContent(
-        supabase,
-        { changed, catchUp: () => refetch(Object.keys(keys)) },
-        { lateReader },
-      );
-    };
+    // A first visit's page reads its data before the client exists (it loads after the first screen) and listens
+    // once it does; it does not read everything again then: each read once per visit (issue #31).
     const ready = loadedSupabase();
-    if (ready) listen(ready, false);
-    else void supabaseLoaded().then((supabase) => listen(supabase, true));
+    void (ready ? Promise.resolve(ready) : supabaseLoaded()).then(async (supabase) => {
+      const { listenToContent, watchScheduledChanges: watch } = await loadListeners();
+      if (closed) return;
+      stop = listenToContent(supabase, { changed, catchUp: () => refetch(Object.keys(keys)) });
+      // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
+      schedule = watch(supabase, () => refetch(Object.keys(keys)));
+    });
     return () => {
       closed = true;
       clearTimeout(timer);
       stop();
+      schedule?.stop();
     };
   }, [spec, queryClient]);
 }

@@ -7,7 +7,18 @@ import { ImageViewer, type ViewerImage } from './image-viewer';
 const BASE = 'https://abc.supabase.co/storage/v1/object/public/images/gallery';
 const IMAGES: ViewerImage[] = [
   { src: `${BASE}/1.jpg`, alt: 'Choir singing', caption: 'Easter choir' },
-  { src: `${BASE}/2.jpg`, alt: 'Pastor preaching', caption: 'Sunday sermon' },
+  {
+    src: `${BASE}/2.jpg`,
+    // Prepared: variants up to the largest responsive width.
+    meta: {
+      width: 2400,
+      height: 1600,
+      variants: [320, 480, 640, 750, 828, 1080, 1200, 1920],
+      placeholder: 'x',
+    },
+    alt: 'Pastor preaching',
+    caption: 'Sunday sermon',
+  },
   { src: `${BASE}/3.jpg`, alt: 'Youth camp' },
 ];
 
@@ -47,9 +58,9 @@ describe('ImageViewer', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
     expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
-    expect(shown().getAttribute('src')).toBe(
-      'https://abc.supabase.co/storage/v1/render/image/public/images/gallery/2.jpg?width=1920&quality=80&resize=contain',
-    );
+    // From its stored variants, never the render endpoint (Supabase Free has none).
+    expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
+    expect(shown().getAttribute('srcset')).toContain(`${BASE}/2.1920w.webp 1920w`);
     expect(dialog).toHaveTextContent('Image 2 of 3');
     expect(dialog).toHaveTextContent('Sunday sermon');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close viewer' })).toHaveFocus());

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { IMAGE_VIEWER, TOOLTIP } from '../../constants';
-import { storageRenderUrl, storageSrcSet } from '../../data/storage/render-url';
+import { pictureSourceSet } from '../../images/picture-sources';
 import { Spinner } from '../spinner/spinner';
 import { Tooltip } from '../tooltip/tooltip';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -13,11 +13,16 @@ import styles from './image-viewer.module.css';
 
 export interface ViewerImage {
   src: string;
+  /** The row's meta for the picture (see ResponsiveImage): its variants serve the viewer too. */
+  meta?: unknown;
   alt: string;
   caption?: string;
   width?: number;
   height?: number;
 }
+
+const viewerSources = (image: ViewerImage) =>
+  pictureSourceSet(image.src, image.meta, { quality: IMAGE_VIEWER.quality, srcWidth: IMAGE_VIEWER.srcWidth });
 
 export interface ImageViewerProps {
   images: ViewerImage[];
@@ -77,11 +82,9 @@ export function ImageViewer({
       if (!neighbour) continue;
       const img = new Image();
       img.sizes = '100vw';
-      img.srcset = storageSrcSet(neighbour.src, IMAGE_VIEWER.quality) ?? '';
-      img.src = storageRenderUrl(neighbour.src, {
-        width: IMAGE_VIEWER.srcWidth,
-        quality: IMAGE_VIEWER.quality,
-      });
+      const sources = viewerSources(neighbour);
+      img.srcset = sources.srcSet ?? '';
+      img.src = sources.src;
     }
   }, [images, current]);
 
@@ -197,11 +200,8 @@ export function ImageViewer({
                   <TransformComponent wrapperClass={styles.wrapper} contentClass={styles.content}>
                     <img
                       className={styles.image}
-                      src={storageRenderUrl(image.src, {
-                        width: IMAGE_VIEWER.srcWidth,
-                        quality: IMAGE_VIEWER.quality,
-                      })}
-                      srcSet={storageSrcSet(image.src, IMAGE_VIEWER.quality)}
+                      src={viewerSources(image).src}
+                      srcSet={viewerSources(image).srcSet}
                       sizes="100vw"
                       alt={image.alt}
                       width={image.width}

@@ -2,6 +2,7 @@
 // generated Database types, so a renamed column or table breaks the build rather than a page.
 export * from './define-domain';
 export * from './announcements';
+export * from './church-settings';
 export * from './contact-messages';
 export * from './events';
 export * from './gallery';
@@ -11,3 +12,4 @@ export * from './ministries';
 export * from './notices';
 export * from './sermons';
 export * from './welcome';
+export * from './visit-page';

@@ -65,3 +65,4 @@ export const BUCKETS = {
 export type BucketId = keyof typeof BUCKETS;
 export const IMAGES: BucketRules = BUCKETS.images;
 export const PRESENTATIONS: BucketRules = BUCKETS['sermon-presentations'];
+export const SERMON_AUDIO: BucketRules = BUCKETS['sermon-audio'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGES, PRESENTATIONS } from './buckets';
+import { IMAGES, PRESENTATIONS, SERMON_AUDIO } from './buckets';
 import { contentTypeFor, fileProblem } from './file-checks';
 
 const sized = (name: string, type: string, size: number) => {
@@ -27,6 +27,17 @@ describe('bucket rules', () => {
   it('names the size and the limit when the file is too large', () => {
     expect(fileProblem(sized('big.jpg', 'image/jpeg', 11 * 1024 * 1024), IMAGES)).toBe(
       '“big.jpg” is 11 MB; the limit is 10 MB. Choose a smaller file.',
+    );
+    expect(fileProblem(sized('whole-service.mp3', 'audio/mpeg', 500 * 1024 * 1024), SERMON_AUDIO)).toBe(
+      '“whole-service.mp3” is 500 MB; the limit is 50 MB. Choose a smaller file.',
+    );
+  });
+
+  it('takes a sermon recording as MP3 or M4A, whichever name the browser gives an .m4a', () => {
+    expect(fileProblem(sized('talk.m4a', 'audio/mp4', 1000), SERMON_AUDIO)).toBeNull();
+    expect(fileProblem(sized('talk.m4a', '', 1000), SERMON_AUDIO)).toBeNull();
+    expect(fileProblem(sized('talk.wav', 'audio/wav', 1000), SERMON_AUDIO)).toBe(
+      '“talk.wav” is not an allowed file type. Use MP3 or M4A.',
     );
   });
 });

@@ -111,7 +111,7 @@ export const TABLE_CASES: TableCase[] = [
         ]),
         hidden: await ids(tx, 'notices', [
           { title: 'Draft', published: false },
-          { title: 'Expired', published_at: iso(-72), expires_at: iso(-1) },
+          { title: 'Expired', publish_at: iso(-72), expires_at: iso(-1) },
         ]),
         parents: {},
       };

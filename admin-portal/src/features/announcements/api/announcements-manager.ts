@@ -2,7 +2,7 @@ import { announcementsDomain } from 'shared-ui/data';
 import { PUBLISHED, PUBLISH_DATE, defineContent } from '../../content-manager';
 
 export const announcementsManager = defineContent(announcementsDomain, 'Announcement', 'Announcements', {
-  listOrder: ['-published_at'],
+  listOrder: ['-publish_at'],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     summary: {
@@ -17,7 +17,7 @@ export const announcementsManager = defineContent(announcementsDomain, 'Announce
     event_date: { label: 'Event date', kind: 'datetime', hint: 'If the announcement is about a date.' },
     location: { label: 'Location', kind: 'text' },
     category: { label: 'Category', kind: 'text', max: 80, list: true },
-    published_at: PUBLISH_DATE,
+    publish_at: PUBLISH_DATE,
     published: PUBLISHED,
   },
   description: 'News for the congregation, shown on the home page and on its own page.',

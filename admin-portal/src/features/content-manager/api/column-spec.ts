@@ -98,11 +98,35 @@ export const PUBLISHED: ColumnSpec = {
   list: true,
 };
 
-/** When an item was (or will be) published: news and notices are sorted by it. */
+/** When an item was (or will be) published: news and notices are sorted by it, so it always has one. */
 export const PUBLISH_DATE: ColumnSpec = {
-  label: 'Publish date',
+  label: 'Publish at',
   kind: 'datetime',
+  hint: 'Accra time. A later time schedules it: visitors see it from then on.',
   required: true,
   initial: now,
   list: { header: 'Published on' },
 };
+
+/**
+ * Every table visitors see is scheduled (the database's read policies enforce these two columns): a
+ * manager whose spec has `published` gets them just before it, unless its spec places them itself.
+ */
+const SCHEDULE: Record<'publish_at' | 'expires_at', ColumnSpec> = {
+  publish_at: {
+    label: 'Publish at',
+    kind: 'datetime',
+    hint: 'Accra time. Leave empty to publish when you save; a later time schedules it.',
+  },
+  expires_at: { label: 'Take down at', kind: 'datetime', hint: 'Accra time. Leave empty to keep it up.' },
+};
+
+export function withSchedule<T extends ContentTableName>(columns: ColumnSpecs<T>): ColumnSpecs<T> {
+  if (!('published' in columns)) return columns;
+  const entries = Object.entries(columns).filter(([name]) => !(name in SCHEDULE));
+  const at = entries.findIndex(([name]) => name === 'published');
+  const schedule = Object.entries(SCHEDULE).map(
+    ([name, spec]) => [name, (columns as Record<string, ColumnSpec | undefined>)[name] ?? spec] as const,
+  );
+  return Object.fromEntries([...entries.slice(0, at), ...schedule, ...entries.slice(at)]) as ColumnSpecs<T>;
+}

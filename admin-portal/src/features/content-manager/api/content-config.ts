@@ -1,7 +1,7 @@
 import type { DomainContract, Row, ContentTableName } from 'shared-ui/data';
 import { IMAGES } from 'shared-ui/uploads';
-import type { CrossCheck } from './column-rules';
-import { blankValuesOf, fieldsOf, schemaOf, type ColumnSpecs } from './column-spec';
+import { inOrder, type CrossCheck } from './column-rules';
+import { blankValuesOf, fieldsOf, schemaOf, withSchedule, type ColumnSpecs } from './column-spec';
 import { tableWrites } from './table-writes';
 
 type Column<T extends ContentTableName> = keyof Row<T> & string;
@@ -21,8 +21,6 @@ export interface ContentSpec<T extends ContentTableName> {
   listOrder: readonly (Column<T> | `-${Column<T>}`)[];
   /** The item's name in lists, dialogs and toasts; default: the column listed as 'title'. */
   titleOf?: (row: Row<T>) => string;
-  /** Other storage objects (bucket, path) the row owns, collected before it is deleted. */
-  ownedObjects?: (row: Row<T>) => Promise<{ bucket: string; path: string }[]>;
 }
 
 /**
@@ -35,7 +33,14 @@ export function defineContent<T extends ContentTableName>(
   plural: string,
   spec: ContentSpec<T>,
 ) {
-  const fields = fieldsOf<T>(spec.columns);
+  const fields = fieldsOf<T>(withSchedule(spec.columns));
+  const scheduled = fields.some((field) => field.name === 'expires_at');
+  const checks = [
+    ...(spec.checks ?? []),
+    ...(scheduled && !spec.checks?.some((check) => check.path === 'expires_at')
+      ? [inOrder('publish_at', 'expires_at', 'It must be taken down after it is published.', true)]
+      : []),
+  ];
   const titleField = fields.find((field) => field.list === 'title')?.name;
   const imageFields = fields.filter((field) => field.kind === 'image').map((field) => field.name);
   return {
@@ -45,7 +50,7 @@ export function defineContent<T extends ContentTableName>(
     plural,
     orderable: spec.listOrder[0] === 'display_order',
     fields,
-    schema: schemaOf(fields, spec.checks),
+    schema: schemaOf(fields, checks),
     blankValues: () => blankValuesOf(fields),
     titleOf: spec.titleOf ?? ((row: Row<T>) => String(titleField ? row[titleField] : row.id)),
     /** The columns holding pictures, with the folder new ones go to. */

@@ -5,9 +5,11 @@ import { toast } from 'shared-ui/notifications';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { removeObjects } from '../../../lib/storage/remove-objects';
-import { uploadObject } from '../../../lib/storage/upload-object';
+import { uploadPicture } from '../../../lib/pictures/upload-picture';
+import { pictureMetaColumn } from 'shared-ui/pictures';
 import type { ContentConfig } from './content-config';
 import { valuesToPayload } from './form-values';
+import { editConflictOf } from './edit-conflict';
 import { invalidateDomain } from './invalidate';
 import { runSavePipeline } from './save-pipeline';
 
@@ -19,6 +21,11 @@ export interface SaveItemInput<T extends ContentTableName> {
   files: Record<string, File>;
   /** Extra columns the form does not show (e.g. display_order of a new row). */
   extra?: Record<string, unknown>;
+  /**
+   * The version this save replaces (`updated_at`): the database refuses it (PT409) once someone else has
+   * saved since. Default: `existing`'s.
+   */
+  baseUpdatedAt?: string;
   onProgress?: (field: string, fraction: number) => void;
 }
 
@@ -41,24 +48,31 @@ export async function saveItem<T extends ContentTableName>(
     files: input.files,
     upload: async (field, file) => {
       const path = newObjectPath(folderOf(field), file.name);
-      const uploaded = await uploadObject(bucket, path, file, (fraction) =>
-        input.onProgress?.(field, fraction),
-      );
-      return { path: uploaded.path, url: uploaded.publicUrl };
+      const uploaded = await uploadPicture(path, file, {
+        // An item with a page of its own is previewed with its picture when a link to it is shared.
+        named: config.domain.publicPaths.detailRoute ? ['share'] : [],
+        onProgress: (fraction) => input.onProgress?.(field, fraction),
+      });
+      return { path: uploaded.path, url: uploaded.publicUrl, meta: uploaded.meta };
     },
-    write: (urls) => {
+    write: (urls, metas) => {
+      const pictureMetas = Object.fromEntries(
+        Object.entries(metas).map(([field, meta]) => [pictureMetaColumn(field), meta]),
+      );
       // The spec names only the table's own columns (ColumnSpecs<T>), so these are its columns.
       const payload = {
         ...valuesToPayload(input.values, config.fields),
         ...input.extra,
         ...urls,
+        ...pictureMetas,
       } as Insert<T>;
-      return input.existing
-        ? config.writes.update(input.existing.id, payload)
-        : config.writes.create(payload);
+      if (!input.existing) return config.writes.create(payload);
+      const base = input.baseUpdatedAt ?? input.existing.updated_at;
+      return config.writes.update(input.existing.id, { ...payload, updated_at: base });
     },
     remove: (paths) => removeObjects(bucket.id, paths),
-    objectPathsBefore: pathsOf(input.existing),
+    // Replaced files stay: the item's history can bring them back; the Trash purge removes them 30 days on.
+    objectPathsBefore: {},
     objectPathsAfter: pathsOf,
   });
 }
@@ -74,6 +88,9 @@ export function useSaveItem<T extends ContentTableName>(config: ContentConfig<T>
         toast.warning('Saved, but the replaced file could not be removed from storage.');
       await invalidateDomain(queryClient, config.domain.keys);
     },
-    onError: (error) => toast.error(`Not saved: ${describeError(error)}`),
+    // A conflict is explained in the form itself, with what to do next.
+    onError: (error) => {
+      if (!editConflictOf(error)) toast.error(`Not saved: ${describeError(error)}`);
+    },
   });
 }

@@ -12,7 +12,11 @@ const pathOf = (url: string | null) => (url?.startsWith('obj:') ? url.slice(4) :
 function deps(overrides: Partial<SavePipelineDeps<Row>> = {}): SavePipelineDeps<Row> {
   return {
     files: {},
-    upload: vi.fn(async (_field: string, f: File) => ({ path: `new/${f.name}`, url: `obj:new/${f.name}` })),
+    upload: vi.fn(async (_field: string, f: File) => ({
+      path: `new/${f.name}`,
+      url: `obj:new/${f.name}`,
+      meta: { width: 1, height: 1, variants: [], placeholder: 'x' },
+    })),
     write: vi.fn(async (urls: Record<string, string>) => ({
       id: '1',
       image_url: urls.image_url ?? 'obj:old.png',
@@ -28,7 +32,11 @@ describe('runSavePipeline', () => {
   it('uploads, saves the row with the new URL, then removes the replaced object', async () => {
     const d = deps({ files: { image_url: file('a.png') } });
     const outcome = await runSavePipeline(d);
-    expect(d.write).toHaveBeenCalledWith({ image_url: 'obj:new/a.png' });
+    // A picture's meta (its variants and placeholder) is written with its URL, in the same save.
+    expect(d.write).toHaveBeenCalledWith(
+      { image_url: 'obj:new/a.png' },
+      { image_url: { width: 1, height: 1, variants: [], placeholder: 'x' } },
+    );
     expect(outcome.row.image_url).toBe('obj:new/a.png');
     expect(d.remove).toHaveBeenCalledTimes(1);
     expect(d.remove).toHaveBeenCalledWith(['old.png']);

@@ -8,14 +8,19 @@
 export interface UploadedFile {
   path: string;
   url: string;
+  /** For a picture: what its row keeps beside the URL (its variants and placeholder), written with it. */
+  meta?: unknown;
 }
 
 export interface SavePipelineDeps<Row, Files extends Record<string, File> = Record<string, File>> {
   /** The files chosen in this form, by field name. */
   files: Files;
   upload: (field: string, file: File) => Promise<UploadedFile>;
-  /** Writes the row; `urls` holds the new URL of each uploaded field. Must return the saved row. */
-  write: (urls: { [Field in keyof Files]: string }) => Promise<Row>;
+  /** Writes the row; `urls` holds the new URL of each uploaded field, `metas` its meta. Must return the saved row. */
+  write: (
+    urls: { [Field in keyof Files]: string },
+    metas: { [Field in keyof Files]: unknown },
+  ) => Promise<Row>;
   /** Removes storage objects by path; failures here must not undo a saved row. */
   remove: (paths: string[]) => Promise<unknown>;
   /** Object paths the row pointed at before and after the save, by field (null when none/external). */
@@ -35,6 +40,7 @@ export async function runSavePipeline<Row, Files extends Record<string, File> = 
 ): Promise<SaveOutcome<Row>> {
   const uploaded: UploadedFile[] = [];
   const urls: Record<string, string> = {};
+  const metas: Record<string, unknown> = {};
   const discardUploads = async () => {
     if (uploaded.length) await deps.remove(uploaded.map((u) => u.path)).catch(() => undefined);
   };
@@ -43,6 +49,7 @@ export async function runSavePipeline<Row, Files extends Record<string, File> = 
       const result = await deps.upload(field, file);
       uploaded.push(result);
       urls[field] = result.url;
+      metas[field] = result.meta ?? null;
     }
   } catch (error) {
     await discardUploads();
@@ -52,7 +59,10 @@ export async function runSavePipeline<Row, Files extends Record<string, File> = 
   let row: Row;
   try {
     // Every field of `files` has its URL here: the loop above uploaded each or threw.
-    row = await deps.write(urls as { [Field in keyof Files]: string });
+    row = await deps.write(
+      urls as { [Field in keyof Files]: string },
+      metas as { [Field in keyof Files]: unknown },
+    );
   } catch (error) {
     await discardUploads();
     throw error;

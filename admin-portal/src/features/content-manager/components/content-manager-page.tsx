@@ -1,16 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Sheet,
-  Tabs,
-  buttonClassName,
-} from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader, Sheet, Tabs } from 'shared-ui';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,11 +8,14 @@ import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
+import { publicationStatus } from '../api/publication-status';
 import { useSetPublished } from '../api/set-published';
 import { nextDisplayOrder, type Orderable } from '../api/reorder';
 import { ItemSheet } from './item-sheet';
 import { listColumnsOf } from './list-columns';
+import { PublicPageLink } from './public-page-link';
 import { ReorderList } from './reorder-list';
+import { useStatusFilter } from './status-filter';
 import styles from './content-manager-page.module.css';
 
 export interface ContentManagerPageProps<T extends ContentTableName> {
@@ -44,6 +37,7 @@ export function ContentManagerPage<T extends ContentTableName>({
   useDocumentTitle(config.plural);
   const list = useItems(config);
   const rows = list.data;
+  const byStatus = useStatusFilter(rows);
   const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row<T> | null>(null);
   const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
@@ -59,18 +53,27 @@ export function ContentManagerPage<T extends ContentTableName>({
       caption={config.plural}
       hideCaption
       columns={listColumnsOf<Row<T>>(config.fields)}
-      rows={rows}
+      rows={byStatus.rows}
+      toolbar={byStatus.control}
       getRowId={(row) => row.id}
       loading={list.isPending}
       error={list.error}
       onRetry={() => void list.refetch()}
       searchLabel="Search"
       empty={
-        <EmptyState
-          title={`No ${config.plural.toLowerCase()} yet`}
-          description={`Create the first ${singular}; it shows on the site once published.`}
-          headingLevel={2}
-        />
+        byStatus.filtered ? (
+          <EmptyState
+            title={`No ${config.plural.toLowerCase()} with this status`}
+            description="Choose “All statuses” to see every item."
+            headingLevel={2}
+          />
+        ) : (
+          <EmptyState
+            title={`No ${config.plural.toLowerCase()} yet`}
+            description={`Create the first ${singular}; it shows on the site once published.`}
+            headingLevel={2}
+          />
+        )
       }
       rowActions={(row) => (
         <>
@@ -101,16 +104,12 @@ export function ContentManagerPage<T extends ContentTableName>({
           >
             Edit
           </Button>
-          {publishedOf(row) ? (
-            <Link
-              to={publicPaths.of(row)}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-              aria-label={`View ${titleOf(row)} on the site (opens in a new tab)`}
-            >
-              View
-            </Link>
+          {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
+            <PublicPageLink
+              path={publicPaths.of(row)}
+              title={titleOf(row)}
+              live={publicationStatus(row)?.kind === 'live'}
+            />
           ) : null}
           <Button
             variant="ghost"
@@ -174,8 +173,8 @@ export function ContentManagerPage<T extends ContentTableName>({
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting ? `Delete “${titleOf(deleting)}”?` : 'Delete?'}
-        description={`The ${singular} and its files are removed for good. This cannot be undone.`}
-        confirmLabel="Delete"
+        description={`The ${singular} moves to Trash with its files: you can restore it from Trash for 30 days.`}
+        confirmLabel="Move to Trash"
         tone="danger"
         onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />

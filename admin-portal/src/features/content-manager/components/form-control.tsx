@@ -1,6 +1,7 @@
 import { DateTimeInput, Input, Select, Textarea } from 'shared-ui/inputs';
 import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import type { FieldDef, FieldKind } from '../api/column-spec';
+import { DateTimeReading } from './date-time-reading';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number' } as const;
 const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = { email: 'off', tel: 'off' };
@@ -46,7 +47,15 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
     case 'date':
     case 'datetime':
       return (
-        <FormField {...common}>
+        <FormField
+          {...common}
+          hint={
+            <>
+              <DateTimeReading form={form} name={field.name} kind={field.kind} />
+              {field.hint}
+            </>
+          }
+        >
           <DateTimeInput kind={field.kind} {...form.register(field.name)} />
         </FormField>
       );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from 'shared-ui';
@@ -56,6 +56,16 @@ describe('ItemForm', () => {
   beforeEach(() => {
     storage.upload.mockReset();
     storage.remove.mockClear();
+  });
+
+  it('writes a picked date out day-month-year in Accra time beside its input (the picker may show month first)', async () => {
+    setup();
+    const publishAt = screen.getByLabelText('Publish at');
+    fireEvent.change(publishAt, { target: { value: '2026-12-05T18:30' } });
+    expect(await screen.findByText('5 Dec 2026, 6:30 pm.')).toBeInTheDocument();
+    expect(publishAt).toHaveAccessibleDescription(
+      expect.stringContaining('5 Dec 2026, 6:30 pm. Accra time.'),
+    );
   });
 
   it('shows the schema message beside the field and sends nothing', async () => {

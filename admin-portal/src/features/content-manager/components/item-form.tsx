@@ -4,9 +4,13 @@ import { Form, useWatch, useZodForm } from 'shared-ui/forms';
 import { describeError } from '../../../lib/errors';
 import type { FieldDef } from '../api/column-spec';
 import type { ContentConfig } from '../api/content-config';
+import { editConflictOf, type EditConflict } from '../api/edit-conflict';
 import { rowToValues } from '../api/form-values';
+import { getItem } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
+import { EditConflictAlert } from './edit-conflict-alert';
 import { FormControl } from './form-control';
+import { FormStatus } from './form-status';
 import { ImageField } from './image-field';
 import styles from './item-form.module.css';
 
@@ -49,6 +53,10 @@ export function ItemForm<T extends ContentTableName>({
   const [files, setFiles] = useState<Record<string, File>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // The version a save replaces: the one opened (not a newer one a refetch brings in while the admin types),
+  // the one last saved here, or the one the admin chose to load or to save over.
+  const [base, setBase] = useState<string | undefined>(existing?.updated_at);
   const save = useSaveItem(config);
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
 
@@ -56,23 +64,47 @@ export function ItemForm<T extends ContentTableName>({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => onBusyChange?.(save.isPending), [save.isPending, onBusyChange]);
 
-  const submit = async (parsed: Record<string, unknown>) => {
+  const submit = async (parsed: Record<string, unknown>, baseUpdatedAt = base) => {
     setFailure(null);
+    setConflict(null);
     setProgress({});
     try {
       const outcome = await save.mutateAsync({
         existing,
         values: parsed,
         files,
+        baseUpdatedAt,
         extra: existing ? undefined : extra,
         onProgress: (field, fraction) => setProgress((prev) => ({ ...prev, [field]: fraction })),
       });
       setFiles({});
       setProgress({});
+      setBase(outcome.row.updated_at);
       form.reset(rowToValues(outcome.row, config.fields, config.blankValues()));
       onSaved?.(outcome.row);
     } catch (error) {
       setProgress({});
+      const refused = editConflictOf(error);
+      if (refused) setConflict(refused);
+      else setFailure(describeError(error));
+    }
+  };
+
+  const overwrite = (over: EditConflict) =>
+    void form.handleSubmit((parsed) => submit(parsed, over.updatedAt))();
+  const reload = async () => {
+    if (!existing) return;
+    try {
+      const saved = await getItem(config, existing.id);
+      if (!saved) {
+        setFailure('This item is no longer here: it may have been moved to Trash.');
+        return;
+      }
+      setConflict(null);
+      setFiles({});
+      setBase(saved.updated_at);
+      form.reset(rowToValues(saved, config.fields, config.blankValues()));
+    } catch (error) {
       setFailure(describeError(error));
     }
   };
@@ -86,8 +118,23 @@ export function ItemForm<T extends ContentTableName>({
     });
 
   return (
-    <Form form={form} onSubmit={submit} id={formId} aria-busy={save.isPending || undefined}>
+    <Form
+      form={form}
+      onSubmit={(parsed) => submit(parsed)}
+      id={formId}
+      aria-busy={save.isPending || undefined}
+    >
       <div className={styles.grid}>
+        {conflict ? (
+          <EditConflictAlert
+            conflict={conflict}
+            singular={config.singular.toLowerCase()}
+            busy={save.isPending}
+            onReload={() => void reload()}
+            onOverwrite={() => overwrite(conflict)}
+          />
+        ) : null}
+        <FormStatus values={values} />
         {failure ? (
           <div role="alert" className={styles.failure}>
             <strong>Not saved.</strong> {failure} Everything you entered is still here: fix the problem if

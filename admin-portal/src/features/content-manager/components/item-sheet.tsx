@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button, ConfirmDialog, Sheet } from 'shared-ui';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import type { ContentConfig } from '../api/content-config';
+import { HistoryPanel } from './history-panel';
 import { ItemForm } from './item-form';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
 
@@ -78,6 +79,7 @@ export function ItemSheet<T extends ContentTableName>({
             }}
           />
         ) : null}
+        {item ? <HistoryPanel key={item.id} config={config} item={item} onRestored={close} /> : null}
       </Sheet>
       <ConfirmDialog
         open={confirmDiscard}

@@ -1,25 +1,15 @@
+import { statusColumn } from './status-badge';
+import { formatDate, toDate } from '../api/format-date';
 import { Badge, type CellValue, type DataTableColumn } from 'shared-ui';
 import type { FieldDef } from '../api/column-spec';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A `date` column ('YYYY-MM-DD') is a calendar day, not UTC midnight. */
-const toDate = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00` : value);
-
-export function formatDate(value: unknown, withTime = false): string {
-  if (typeof value !== 'string' || !value) return '—';
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '—' : (withTime ? dateTimeFormat : dateFormat).format(date);
-}
 
 const asCell = (value: unknown): CellValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
-/** A switch as its badge (a dash when off), or `published` as the item's status. */
+/** A switch as its badge (a dash when off). */
 function switchCell(on: boolean, badge: string | undefined) {
   if (badge) return on ? <Badge tone="accent">{badge}</Badge> : '—';
-  return <Badge tone={on ? 'success' : 'neutral'}>{on ? 'Published' : 'Draft'}</Badge>;
+  return <Badge tone={on ? 'success' : 'neutral'}>{on ? 'Yes' : 'No'}</Badge>;
 }
 
 /** One list column for a field the spec lists: text, a date, a number, a switch as a badge, or the status. */
@@ -28,6 +18,8 @@ function listColumn<Row extends object>(field: FieldDef<keyof Row & string>): Da
   const id = field.name;
   const header = options.header ?? field.label;
   const raw = (row: Row) => row[id];
+  // `published` with `publish_at` and `expires_at` is one status: Draft, Scheduled, Live or Expired.
+  if (field.name === 'published') return statusColumn<Row>();
   if (field.list === 'title')
     return { id, header, value: (row) => asCell(raw(row)), rowHeader: true, hideOnMobile: false };
   switch (field.kind) {
@@ -44,7 +36,7 @@ function listColumn<Row extends object>(field: FieldDef<keyof Row & string>): Da
     case 'switch':
       return {
         id,
-        header: options.badge ? header : 'Status',
+        header,
         value: (row) => Boolean(raw(row)),
         searchable: false,
         cell: (row) => switchCell(Boolean(raw(row)), options.badge),

@@ -16,3 +16,7 @@ export const CONTENT_TABLES = [
 ] as const satisfies readonly { table: TableName; label: string; to: string; title: string }[];
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/** The entry for a table named in history or Trash, if it is content the dashboard knows. */
+export const contentTableOf = (table: string): ContentTable | undefined =>
+  CONTENT_TABLES.find((entry) => entry.table === table);

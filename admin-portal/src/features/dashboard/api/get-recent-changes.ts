@@ -1,44 +1,54 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { dashboardKeys } from './dashboard-keys';
 import { rowsOf } from 'shared-ui/data';
-import { anyTable } from '../../../lib/supabase';
-import { CONTENT_TABLES, type ContentTable } from './content-tables';
+import { db } from '../../../lib/supabase';
+import { dashboardKeys } from './dashboard-keys';
+import { contentTableOf, type ContentTable } from './content-tables';
 
 export interface RecentChange {
-  id: string;
+  id: number;
   title: string;
-  updated_at: string;
-  created_at: string;
+  /** What happened, as the feed says it: "added", "changed", "moved to Trash", "restored". */
+  did: string;
+  by: string | null;
+  at: string;
   source: ContentTable;
 }
 
-const PER_TABLE = 5;
 export const RECENT_LIMIT = 8;
 
-/** The latest edits across every content table, newest first. */
+const verbOf = (action: string, restored: boolean) => {
+  if (restored) return action === 'insert' ? 'restored from Trash' : 'restored an earlier version of';
+  return action === 'insert' ? 'added' : action === 'delete' ? 'moved to Trash' : 'changed';
+};
+
+/**
+ * The activity feed: the latest changes to content, as the database recorded them (content_revisions:
+ * who, what and when, whatever client made the change), newest first.
+ */
 export async function getRecentChanges(): Promise<RecentChange[]> {
-  const perTable = await Promise.all(
-    CONTENT_TABLES.map(async (source) => {
-      const rows = await rowsOf<Record<string, string | null>>(
-        anyTable()
-          .from(source.table)
-          .select(`id, ${source.title}, updated_at, created_at`)
-          .order('updated_at', { ascending: false })
-          .limit(PER_TABLE),
-      );
-      return rows.map((row) => ({
-        id: String(row.id),
-        title: row[source.title] || `Untitled ${source.label.toLowerCase()}`,
-        updated_at: String(row.updated_at),
-        created_at: String(row.created_at),
-        source,
-      }));
-    }),
+  const revisions = await rowsOf(
+    db()
+      .from('content_revisions')
+      .select('id, table_name, action, data, restored_from, changed_by_email, changed_at')
+      .order('id', { ascending: false })
+      .limit(RECENT_LIMIT),
   );
-  return perTable
-    .flat()
-    .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-    .slice(0, RECENT_LIMIT);
+  return revisions.flatMap((revision) => {
+    const source = contentTableOf(revision.table_name);
+    if (!source) return [];
+    const data = (revision.data ?? {}) as Record<string, unknown>;
+    const title = data[source.title];
+    return [
+      {
+        id: revision.id,
+        title: typeof title === 'string' && title ? title : `Untitled ${source.label.toLowerCase()}`,
+        did: verbOf(revision.action, revision.restored_from !== null),
+        by: revision.changed_by_email,
+        at: revision.changed_at,
+        source,
+      },
+    ];
+  });
 }
 
 export const recentChangesQueryOptions = () =>

@@ -5,6 +5,7 @@ import { ADMIN_NAV } from '../../../layout/nav-items';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnreadMessages } from '../../contact-messages';
 import { formatDate } from '../../content-manager';
+import { usePurgeDueOnVisit } from '../../trash';
 import { useContentCounts } from '../api/get-content-counts';
 import { useRecentChanges } from '../api/get-recent-changes';
 import styles from './dashboard-page.module.css';
@@ -14,6 +15,7 @@ export function DashboardPage() {
   const email = useAuthStore((s) => s.user?.email);
   const counts = useContentCounts();
   const recent = useRecentChanges();
+  usePurgeDueOnVisit();
   return (
     <div className={styles.page}>
       <PageHeader
@@ -60,7 +62,7 @@ export function DashboardPage() {
 
         <section aria-labelledby="dashboard-recent" className={styles.section}>
           <h2 id="dashboard-recent" className={styles.heading}>
-            Recently changed
+            Recent activity
           </h2>
           {recent.isPending ? (
             <SkeletonText lines={6} />
@@ -74,14 +76,19 @@ export function DashboardPage() {
           ) : (
             <ol className={styles.recent}>
               {recent.data.map((item) => (
-                <li key={`${item.source.table}-${item.id}`}>
-                  <Link to={item.source.to}>{item.title}</Link>
+                <li key={item.id}>
+                  <span>
+                    {item.by ?? 'Someone'} {item.did}{' '}
+                    <Link to={item.did === 'moved to Trash' ? '/admin/trash' : item.source.to}>
+                      {item.title}
+                    </Link>
+                  </span>
                   <span className={styles.meta}>
-                    {item.source.label} · {item.created_at === item.updated_at ? 'added' : 'changed'}{' '}
-                    {formatDate(item.updated_at, true)}
+                    {item.source.label} · {formatDate(item.at, true)}
                   </span>
                 </li>
               ))}
+              {recent.data.length === 0 ? <li>Nothing has changed yet.</li> : null}
             </ol>
           )}
         </section>

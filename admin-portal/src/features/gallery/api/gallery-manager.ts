@@ -1,11 +1,9 @@
 import { galleryDomain } from 'shared-ui/data';
-import { supabaseSettings } from 'shared-ui/connection';
-import { IMAGES, objectPathOf } from 'shared-ui/uploads';
 import { PUBLISHED, defineContent } from '../../content-manager';
-import { getAlbumPhotos } from './get-album-photos';
 
 export const galleryManager = defineContent(galleryDomain, 'Album', 'Albums', {
-  listOrder: ['display_order', '-album_date'],
+  // As the gallery shows them: newest first.
+  listOrder: ['-album_date', '-created_at'],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     album_date: { label: 'Date', kind: 'date', list: true },
@@ -14,10 +12,4 @@ export const galleryManager = defineContent(galleryDomain, 'Album', 'Albums', {
     published: { ...PUBLISHED, hint: 'Visitors see only published albums.' },
   },
   description: 'Photo albums on the gallery page. Open an album to add, caption, order or remove its photos.',
-  // The album's photos go with it (on delete cascade); their files must go too.
-  ownedObjects: async (album) =>
-    (await getAlbumPhotos(album.id)).flatMap((photo) => {
-      const path = objectPathOf(supabaseSettings().url, photo.image_url, IMAGES.id);
-      return path ? [{ bucket: IMAGES.id, path }] : [];
-    }),
 });

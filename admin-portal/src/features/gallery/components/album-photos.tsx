@@ -1,7 +1,7 @@
 import { useQueryClient } from 'shared-ui/query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText, storageRenderUrl } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText, pictureSourceSet } from 'shared-ui';
 import { Input } from 'shared-ui/inputs';
 import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
 import { FileDrop, IMAGES } from 'shared-ui/uploads';
@@ -15,6 +15,12 @@ import { usePhotoMutations } from '../api/use-photo-mutations';
 import styles from './album-photos.module.css';
 
 /** An album's photos: add several at once (per-file progress), caption, order, delete. */
+/** A grid thumbnail from the photo's variants (or the original on a plan without transformations). */
+const thumbnailSources = (photo: GalleryPhoto) => {
+  const { src, srcSet } = pictureSourceSet(photo.image_url, photo.image_meta);
+  return { src, srcSet };
+};
+
 export function AlbumPhotos({ albumId }: { albumId: string }) {
   const queryClient = useQueryClient();
   const photos = useAlbumPhotos(albumId);
@@ -70,7 +76,8 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
             {list.map((photo, index) => (
               <li key={photo.id} className={styles.photo}>
                 <img
-                  src={storageRenderUrl(photo.image_url, { width: 320 })}
+                  {...thumbnailSources(photo)}
+                  sizes="(min-width: 768px) 14rem, 50vw"
                   alt={photo.caption || `Photo ${index + 1}`}
                   loading="lazy"
                 />

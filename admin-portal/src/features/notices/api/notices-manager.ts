@@ -2,8 +2,8 @@ import { noticesDomain } from 'shared-ui/data';
 import { PUBLISHED, PUBLISH_DATE, defineContent, inOrder } from '../../content-manager';
 
 export const noticesManager = defineContent(noticesDomain, 'Notice', 'Notices', {
-  listOrder: ['-pinned', '-published_at'],
-  checks: [inOrder('published_at', 'expires_at', 'The notice must expire after it is published.', true)],
+  listOrder: ['-pinned', '-publish_at'],
+  checks: [inOrder('publish_at', 'expires_at', 'The notice must expire after it is published.', true)],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     category: { label: 'Category', kind: 'text', max: 80 },
@@ -16,7 +16,7 @@ export const noticesManager = defineContent(noticesDomain, 'Notice', 'Notices', 
       hint: 'A web address of a document, if any.',
       wide: true,
     },
-    published_at: PUBLISH_DATE,
+    publish_at: PUBLISH_DATE,
     expires_at: { label: 'Expires', kind: 'datetime', hint: 'Leave empty to keep it up.', list: true },
     pinned: { label: 'Pinned to the top', kind: 'switch', list: { header: 'Pinned', badge: 'Pinned' } },
     published: PUBLISHED,

@@ -45,15 +45,12 @@ export async function savePresentationFile(
         : files.create({ ...columns, sermon_id: sermonId, title: titleFromName(file.name) });
     },
     remove: (paths) => removeObjects(PRESENTATIONS.id, paths),
-    objectPathsBefore: { storage_path: existing?.storage_path ?? null },
+    // The replaced file stays: the row's history can bring it back; the Trash purge removes it 30 days on.
+    objectPathsBefore: {},
     objectPathsAfter: (row) => ({ storage_path: row.storage_path }),
   });
   return row;
 }
 
-/** The row first (a refused delete leaves a working file), then its object. */
-export async function deletePresentation(presentation: SermonPresentation) {
-  const deleted = await files.remove(presentation.id);
-  await removeObjects(PRESENTATIONS.id, [presentation.storage_path]);
-  return deleted;
-}
+/** The row goes to Trash; its file stays until the Trash purge, so a restore brings it back. */
+export const deletePresentation = (presentation: SermonPresentation) => files.remove(presentation.id);

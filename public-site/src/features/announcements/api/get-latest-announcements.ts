@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from 'shared-ui/query';
 import { publishedRows } from '../../../lib/published-rows';
 
 export const getLatestAnnouncements = (limit: number) =>
-  rowsOf(publishedRows('announcements').order('published_at', { ascending: false }).limit(limit));
+  rowsOf(publishedRows('announcements').order('publish_at', { ascending: false }).limit(limit));
 
 export const latestAnnouncementsQuery = (limit = 3) =>
   queryOptions({

@@ -19,11 +19,11 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
         title={a.title}
         description={
           <>
-            Posted <time dateTime={a.published_at}>{formatShortDate(a.published_at)}</time>
+            Posted <time dateTime={a.publish_at}>{formatShortDate(a.publish_at)}</time>
           </>
         }
       />
-      <HeroImage src={a.image_url} />
+      <HeroImage src={a.image_url} meta={a.image_meta} />
       {(a.event_date || a.location) && (
         <dl className={page.facts}>
           {a.event_date && (

@@ -1,8 +1,10 @@
-import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
+import { eventsDomain } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { getPublishedRow } from '../../../lib/published-rows';
+import { EXCEPTIONS_EMBED, type PublicEvent } from './get-events';
 
-export const getEvent = (id: string | undefined) => getPublishedRow<'events', ChurchEvent>('events', id);
+export const getEvent = (id: string | undefined) =>
+  getPublishedRow<'events', PublicEvent>('events', id, EXCEPTIONS_EMBED);
 
 export const eventQuery = (id: string | undefined) =>
   queryOptions({ queryKey: eventsDomain.keys.detail(id ?? ''), queryFn: () => getEvent(id) });

@@ -20,6 +20,7 @@ export function EventCard({
       prefetch={eventQuery(event.id)}
       title={event.title}
       image={event.image_url}
+      imageMeta={event.image_meta}
       headingLevel={headingLevel}
       priority={priority}
       badges={event.category && <Badge tone="brand">{event.category}</Badge>}

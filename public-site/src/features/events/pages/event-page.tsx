@@ -1,68 +1,174 @@
 import { CalendarPlus } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, PageHeader, useChurch } from 'shared-ui';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { buttonClassName, PageHeader, useChurch, VisuallyHidden } from 'shared-ui';
+import {
+  churchDay,
+  describeRule,
+  nextOccurrence,
+  occurrenceOn,
+  occurrencesOf,
+  startOfChurchDay,
+  type Occurrence,
+} from 'shared-ui/occurrences';
 import { ExternalLink } from '../../../lib/church-contact';
+import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
-import { formatDate, formatTimeRange } from '../../../lib/dates';
-import { downloadIcs } from '../../../lib/ics';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import type { ChurchEvent } from 'shared-ui/data';
+import { googleEventUrl, occurrenceIcsUrl } from '../api/calendar-links';
 import { useEvent } from '../api/get-event';
+import type { PublicEvent } from '../api/get-events';
+import { OccurrenceBadges } from '../components/occurrence-list';
+import { occurrencePath } from '../lib/events-params';
+import styles from './event-page.module.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OTHER_DATES = 4;
 
 /** Places are named the way members say them ("Main Auditorium"), so the search adds the church's town. */
 export function mapLink(place: string, churchAddress: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${place}, ${churchAddress}`)}`;
 }
 
-function EventDetail({ event }: { event: ChurchEvent }) {
+function OtherDates({ occurrence }: { occurrence: Occurrence<PublicEvent> }) {
+  const after = new Date(Math.max(Date.parse(occurrence.start) + 1, Date.now()));
+  const later = occurrencesOf(occurrence.event, { from: after, to: new Date(after.getTime() + 120 * DAY_MS) })
+    .filter((o) => o.day !== occurrence.day)
+    .slice(0, OTHER_DATES);
+  if (later.length === 0) return null;
+  return (
+    <section aria-labelledby="other-dates" className={styles.otherDates}>
+      <h2 id="other-dates">Next dates</h2>
+      <ul>
+        {later.map((o) => (
+          <li key={o.day}>
+            <Link to={occurrencePath(o)}>
+              {formatDate(o.start)}, {formatTime(o.start)}
+            </Link>{' '}
+            <OccurrenceBadges occurrence={{ ...o, event: { ...o.event, category: null } }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEvent> }) {
   const church = useChurch();
-  useDocumentMeta(event.title, event.description ?? `${event.title} on ${formatDate(event.starts_at)}.`);
-  const addToCalendar = () =>
-    downloadIcs({
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      startsAt: event.starts_at,
-      endsAt: event.ends_at,
-      url: window.location.href,
-    });
+  const event = o.event;
+  const when = `${formatDate(o.start)}, ${formatTime(o.start)}`;
+  useDocumentMeta(
+    o.cancelled ? `Cancelled: ${o.title}` : o.title,
+    `${o.cancelled ? 'Cancelled: ' : ''}${o.title} on ${when}. ${event.description ?? ''}`.trim(),
+  );
   return (
     <article className={page.article}>
       <PageHeader
         breadcrumbs={<Link to="/events">← All events</Link>}
-        eyebrow={event.category && <Badge tone="brand">{event.category}</Badge>}
-        title={event.title}
+        eyebrow={
+          <span className={page.badges}>
+            <OccurrenceBadges occurrence={o} />
+          </span>
+        }
+        title={o.title}
       />
-      <HeroImage src={event.image_url} />
+      {o.cancelled && (
+        <div className={styles.cancelled} role="note">
+          <strong>Cancelled.</strong> {o.title} on {formatDate(o.start)} will not take place.
+          {o.note && <> {o.note}</>}
+        </div>
+      )}
+      <HeroImage src={event.image_url} meta={event.image_meta} />
       <dl className={page.facts}>
         <dt>Date</dt>
         <dd>
-          <time dateTime={event.starts_at}>{formatDate(event.starts_at)}</time>
+          <time dateTime={o.start} className={o.cancelled ? styles.struck : undefined}>
+            {formatDate(o.start)}
+          </time>
         </dd>
         <dt>Time</dt>
-        <dd>{formatTimeRange(event.starts_at, event.ends_at)} (Ghana time)</dd>
-        {event.location && (
+        <dd>{formatTimeRange(o.start, o.end)} (Ghana time)</dd>
+        {o.moved && !o.cancelled && (
+          <>
+            <dt>Moved</dt>
+            <dd>
+              Usually {formatDate(o.ruleStart)}, {formatTime(o.ruleStart)}
+            </dd>
+          </>
+        )}
+        {event.rrule && (
+          <>
+            <dt>Repeats</dt>
+            <dd>{describeRule(event.rrule, event.starts_at)}</dd>
+          </>
+        )}
+        {o.location && (
           <>
             <dt>Place</dt>
             <dd>
-              {event.location}
+              {o.location}
               {' · '}
-              <ExternalLink href={mapLink(event.location, church.address)}>Show on map</ExternalLink>
+              <ExternalLink href={mapLink(o.location, church.address)}>Show on map</ExternalLink>
             </dd>
           </>
         )}
       </dl>
-      <div className={page.actions}>
-        <Button icon={<CalendarPlus size={18} />} onClick={addToCalendar}>
-          Add to calendar
-        </Button>
-      </div>
+      {!o.cancelled && o.note && <p className={styles.note}>{o.note}</p>}
+      {!o.cancelled && (
+        <div className={page.actions}>
+          <a className={buttonClassName()} href={occurrenceIcsUrl(o)} download>
+            <CalendarPlus size={18} aria-hidden="true" /> Add to calendar
+          </a>
+          <a
+            className={buttonClassName({ variant: 'secondary' })}
+            href={googleEventUrl(o, window.location.href)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Add to Google Calendar<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </div>
+      )}
       {event.description && <p className={page.prose}>{event.description}</p>}
+      {o.recurring && <OtherDates occurrence={o} />}
     </article>
   );
+}
+
+function NotOnThatDay({ event, day }: { event: PublicEvent; day: string }) {
+  const next = nextOccurrence(event, new Date());
+  useDocumentMeta(event.title, `${event.title} does not take place on that date.`);
+  return (
+    <article className={page.article}>
+      <PageHeader breadcrumbs={<Link to="/events">← All events</Link>} title={event.title} />
+      <p className={page.lead}>
+        {/^\d{4}-\d{2}-\d{2}$/.test(day) && churchDay(startOfChurchDay(day)) === day
+          ? `${event.title} does not take place on ${formatDate(`${day}T12:00:00Z`)}.`
+          : `“${day}” is not a date we can look up.`}
+      </p>
+      {next && (
+        <p>
+          <Link to={occurrencePath(next)}>
+            Next: {formatDate(next.start)}, {formatTime(next.start)}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function EventDetail({ event }: { event: PublicEvent }) {
+  const [params] = useSearchParams();
+  const day = params.get('on') ?? undefined;
+  const occurrence = useMemo(() => {
+    if (day || !event.rrule) return occurrenceOn(event, day);
+    // A series opened without a date shows its next one (or its first, once it has ended).
+    return nextOccurrence(event, new Date()) ?? occurrenceOn(event, churchDay(event.starts_at));
+  }, [event, day]);
+  if (!occurrence) return <NotOnThatDay event={event} day={day ?? ''} />;
+  return <OccurrenceDetail occurrence={occurrence} />;
 }
 
 export function EventPage() {

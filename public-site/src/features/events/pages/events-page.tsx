@@ -1,37 +1,53 @@
+import { useMemo } from 'react';
 import { PageHeader } from 'shared-ui';
-import { CardGrid } from '../../../lib/card-grid';
-import page from '../../../lib/page.module.css';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
-import { Section } from '../../../lib/section';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { splitEvents, useEvents } from '../api/get-events';
-import { EventCard } from '../components/event-card';
-import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
+import { eventsDomain } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
+import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useEvents, type PublicEvent } from '../api/get-events';
+import { EventAgenda } from '../components/event-agenda';
+import { EventsToolbar } from '../components/events-toolbar';
+import { MonthCalendar } from '../components/month-calendar';
+import { SubscribeCalendar } from '../components/subscribe-calendar';
+import { useEventsParams } from '../lib/events-params';
 
-function EventList({
-  events,
-  empty,
-  first = false,
-}: {
-  events: ChurchEvent[];
-  empty: string;
-  first?: boolean;
-}) {
-  if (events.length === 0) return <p className={page.meta}>{empty}</p>;
+function EventsBrowser({ events }: { events: PublicEvent[] }) {
+  const { view, month, day, past, category, update, setView } = useEventsParams();
+  const categories = useMemo(
+    () => [...new Set(events.flatMap((e) => (e.category ? [e.category] : [])))].sort(),
+    [events],
+  );
+  const shown = useMemo(
+    () => (category ? events.filter((e) => e.category === category) : events),
+    [events, category],
+  );
   return (
-    <CardGrid items={events}>
-      {(e, index) => <EventCard event={e} priority={first && index === 0} />}
-    </CardGrid>
+    <>
+      <EventsToolbar
+        view={view}
+        onView={setView}
+        past={past}
+        onPast={(next) => update({ when: next ? 'past' : undefined })}
+        category={category}
+        categories={categories}
+        onCategory={(next) => update({ category: next })}
+      />
+      {view === 'month' ? (
+        <MonthCalendar events={shown} month={month} day={day} onChange={(next) => update(next)} />
+      ) : (
+        <EventAgenda key={`${past}`} events={shown} past={past} />
+      )}
+    </>
   );
 }
 
 export function EventsPage() {
   const events = useEvents();
+  // An exception's change bumps its event's calendar_sequence, so it is announced as a change of events.
   useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
   useDocumentMeta(
     'Events',
-    'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',
+    'Services, prayer meetings, outreach and fellowship: every date coming up at church, and what has been.',
   );
   return (
     <>
@@ -39,29 +55,14 @@ export function EventsPage() {
         title="Events"
         description="Services, prayer meetings, outreach and fellowship. Everyone is welcome."
       />
+      <SubscribeCalendar />
       <QueryView
         query={events}
         skeleton={<ListSkeleton count={6} />}
         errorTitle="We couldn’t load the events."
         empty="No events have been published yet: check back soon."
       >
-        {(list) => {
-          const { upcoming, past } = splitEvents(list);
-          return (
-            <>
-              <Section id="upcoming" title="Upcoming" className="">
-                <EventList
-                  first
-                  events={upcoming}
-                  empty="Nothing is planned yet: new events are added every week."
-                />
-              </Section>
-              <Section id="past" title="Past events">
-                <EventList events={past} empty="No past events yet." />
-              </Section>
-            </>
-          );
-        }}
+        {(list) => <EventsBrowser events={list} />}
       </QueryView>
     </>
   );

@@ -51,6 +51,7 @@ export function GalleryPage() {
                         <Link to={galleryPhotosTable.publicPath(photo)} className={styles.photoLink}>
                           <ResponsiveImage
                             src={photo.image_url}
+                            meta={photo.image_meta}
                             alt={photoAlt(album.title, photo, index)}
                             aspectRatio="4 / 3"
                             sizes="(min-width: 768px) 220px, 50vw"

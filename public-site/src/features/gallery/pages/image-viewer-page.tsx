@@ -21,6 +21,7 @@ function AlbumViewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoI
   );
   const images = photos.map((p, i) => ({
     src: p.image_url,
+    meta: p.image_meta,
     alt: photoAlt(album.title, p, i),
     caption: p.caption ?? undefined,
   }));

@@ -53,7 +53,7 @@ export function LatestAnnouncementsSection() {
     <Section
       id="home-announcements"
       title="Latest announcements"
-      action={<Link to="/notices">Notice board</Link>}
+      action={<Link to="/announcements">All announcements</Link>}
     >
       <QueryView
         query={announcements}

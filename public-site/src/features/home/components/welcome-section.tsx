@@ -35,6 +35,7 @@ export function WelcomeSection() {
           {welcome.data.image_url && (
             <ResponsiveImage
               src={welcome.data.image_url}
+              meta={welcome.data.image_meta}
               alt=""
               aspectRatio="16 / 9"
               sizes="(min-width: 768px) 40vw, 100vw"

@@ -9,6 +9,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   const portrait = leader.image_url ? (
     <ResponsiveImage
       src={leader.image_url}
+      meta={leader.image_meta}
       alt=""
       width={96}
       height={96}

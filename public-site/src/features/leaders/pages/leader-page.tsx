@@ -17,7 +17,7 @@ function LeaderDetail({ leader: l }: { leader: Leader }) {
         title={l.name}
         description={[l.role, l.ministry].filter(Boolean).join(' · ') || undefined}
       />
-      <HeroImage src={l.image_url} alt={`Portrait of ${l.name}`} aspectRatio="4 / 5" />
+      <HeroImage src={l.image_url} meta={l.image_meta} alt={`Portrait of ${l.name}`} aspectRatio="4 / 5" />
       {l.bio && <p className={page.prose}>{l.bio}</p>}
       {(l.email || l.phone) && (
         <dl className={page.facts}>

@@ -19,7 +19,7 @@ function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
         eyebrow={<Badge tone="accent">{m.year}</Badge>}
         title={m.title}
       />
-      <HeroImage src={m.image_url} />
+      <HeroImage src={m.image_url} meta={m.image_meta} />
       {m.description && <p className={page.prose}>{m.description}</p>}
     </article>
   );

@@ -29,6 +29,7 @@ export function MinistriesPage() {
                     <CardMedia>
                       <ResponsiveImage
                         src={m.image_url}
+                        meta={m.image_meta}
                         alt=""
                         aspectRatio="16 / 9"
                         sizes={CARD_IMAGE_SIZES}

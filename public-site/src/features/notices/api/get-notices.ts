@@ -11,7 +11,7 @@ export interface NoticeFilters {
 export function getNotices({ pinnedOnly = false, limit }: NoticeFilters = {}) {
   let query = publishedRows('notices').or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`);
   if (pinnedOnly) query = query.eq('pinned', true);
-  let ordered = query.order('pinned', { ascending: false }).order('published_at', { ascending: false });
+  let ordered = query.order('pinned', { ascending: false }).order('publish_at', { ascending: false });
   if (limit) ordered = ordered.limit(limit);
   return rowsOf(ordered);
 }

@@ -16,7 +16,7 @@ export function NoticeCard({ notice, headingLevel }: { notice: Notice; headingLe
     >
       {notice.summary && <p className={page.plain}>{notice.summary}</p>}
       <p className={page.meta}>
-        Posted <time dateTime={notice.published_at}>{formatShortDate(notice.published_at)}</time>
+        Posted <time dateTime={notice.publish_at}>{formatShortDate(notice.publish_at)}</time>
         {notice.expires_at && (
           <>
             {' '}

@@ -20,7 +20,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
         title={n.title}
         description={
           <>
-            Posted <time dateTime={n.published_at}>{formatShortDate(n.published_at)}</time>
+            Posted <time dateTime={n.publish_at}>{formatShortDate(n.publish_at)}</time>
             {n.expires_at && (
               <>
                 {' '}
@@ -30,7 +30,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
           </>
         }
       />
-      <HeroImage src={n.image_url} />
+      <HeroImage src={n.image_url} meta={n.image_meta} />
       {n.summary && <p className={page.lead}>{n.summary}</p>}
       <p className={page.prose}>{n.content}</p>
       {n.attachment_url && (

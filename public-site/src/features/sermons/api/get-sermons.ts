@@ -1,6 +1,7 @@
 import { sermonsDomain, type Sermon } from 'shared-ui/data';
 import { getPublicClient } from 'shared-ui/connection';
 import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
+import { countedPage, type CountedPage } from '../../../lib/counted-page';
 
 export interface SermonFilters {
   search?: string;
@@ -9,11 +10,7 @@ export interface SermonFilters {
   year?: string;
 }
 
-export interface SermonPage {
-  sermons: Sermon[];
-  total: number;
-  pageCount: number;
-}
+export type SermonPage = CountedPage<Sermon>;
 
 /** A year of Sundays fills four pages: short enough for a phone, few enough to browse. */
 export const SERMONS_PER_PAGE = 12;
@@ -42,15 +39,11 @@ export async function getSermons(
   if (series) query = query.eq('series', series);
   if (year && /^\d{4}$/.test(year))
     query = query.gte('preached_on', `${year}-01-01`).lte('preached_on', `${year}-12-31`);
-  const from = (Math.max(page, 1) - 1) * perPage;
-  const { data, count, error } = await query
-    .order('preached_on', { ascending: false })
-    .order('created_at', { ascending: false })
-    .range(from, from + perPage - 1);
-  // A page past the end (an old shared link) is simply empty, not an error.
-  if (error && error.code !== 'PGRST103') throw error;
-  const total = count ?? 0;
-  return { sermons: data ?? [], total, pageCount: Math.ceil(total / perPage) };
+  return countedPage(
+    query.order('preached_on', { ascending: false }).order('created_at', { ascending: false }),
+    page,
+    perPage,
+  );
 }
 
 export const sermonsQuery = (filters: SermonFilters = {}, page = 1, perPage = SERMONS_PER_PAGE) =>
@@ -64,4 +57,4 @@ export const useSermons = (filters?: SermonFilters, page?: number) => useQuery(s
 
 /** The newest sermons (the home page shows the latest one). */
 export const useLatestSermons = (limit: number) =>
-  useQuery({ ...sermonsQuery({}, 1, limit), select: (result: SermonPage) => result.sermons });
+  useQuery({ ...sermonsQuery({}, 1, limit), select: (result: SermonPage) => result.rows });

@@ -20,6 +20,7 @@ export function SermonCard({
       prefetch={sermonQuery(s.id)}
       title={s.title}
       image={s.thumbnail_url}
+      imageMeta={s.thumbnail_meta}
       headingLevel={headingLevel}
       priority={priority}
       badges={s.series && <Badge tone="brand">{s.series}</Badge>}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../pages/sermon-page';
 import { embedUrl, SermonMedia } from './sermon-media';
@@ -11,16 +11,22 @@ describe('SermonMedia', () => {
     const audio = container.querySelector('audio');
     expect(audio).toHaveAttribute('src', 'https://cdn.example/a.mp3');
     expect(audio).toHaveAttribute('controls');
+    expect(audio).toHaveAttribute('preload', 'none');
+    fireEvent.click(screen.getByRole('button', { name: '1.5×' }));
+    expect(audio!.playbackRate).toBe(1.5);
+    expect(screen.getByRole('button', { name: '1.5×' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Download the audio' })).toHaveAttribute(
       'href',
       'https://cdn.example/a.mp3',
     );
   });
 
-  it('embeds a YouTube video in its player, and a file in the browser’s', () => {
+  it('embeds a YouTube video in its privacy-enhanced player once asked for, and a file in the browser’s', () => {
     const { container, rerender } = render(
       <SermonMedia title="Faith" audioUrl={null} videoUrl="https://youtu.be/abc123" />,
     );
+    expect(container.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the video' }));
     expect(screen.getByTitle('Video: Faith')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/abc123',

@@ -1,4 +1,8 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'shared-ui';
 import { Section } from '../../../lib/section';
+import { AudioPlayer } from './audio-player';
 import styles from './sermon-media.module.css';
 
 /** YouTube and Vimeo links play in their own player; a file URL plays in the browser's. */
@@ -30,17 +34,27 @@ export function SermonMedia({
   audioUrl: string | null;
   videoUrl: string | null;
 }) {
+  const [videoShown, setVideoShown] = useState(false);
   if (!audioUrl && !videoUrl) return null;
   const embed = videoUrl ? embedUrl(videoUrl) : null;
   return (
     <Section id="sermon-media" title="Watch and listen">
       {videoUrl &&
-        (embed ? (
+        (embed && !videoShown ? (
+          // The player (and YouTube's or Vimeo's requests) load only when the visitor asks for the video.
+          <Button
+            className={styles.videoButton}
+            variant="secondary"
+            icon={<Play size={20} />}
+            onClick={() => setVideoShown(true)}
+          >
+            Watch the video
+          </Button>
+        ) : embed ? (
           <iframe
             className={styles.video}
             src={embed}
             title={`Video: ${title}`}
-            loading="lazy"
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />
@@ -53,14 +67,7 @@ export function SermonMedia({
             aria-label={`Video: ${title}`}
           />
         ))}
-      {audioUrl && (
-        <div className={styles.audio}>
-          <audio src={audioUrl} controls preload="none" aria-label={`Audio: ${title}`} />
-          <a href={audioUrl} download>
-            Download the audio
-          </a>
-        </div>
-      )}
+      {audioUrl && <AudioPlayer src={audioUrl} title={title} />}
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { readPageNumber } from '../../../lib/page-number';
 import type { SermonFilters } from '../api/get-sermons';
 
 export const FILTER_KEYS = ['search', 'preacher', 'series', 'year'] as const;
@@ -10,6 +11,5 @@ export function readSermonListParams(params: URLSearchParams): {
   const filters: SermonFilters = Object.fromEntries(
     FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
   );
-  const pageNumber = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1);
-  return { filters, pageNumber };
+  return { filters, pageNumber: readPageNumber(params) };
 }

@@ -28,7 +28,13 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
     <article className={page.article}>
       <PageHeader
         breadcrumbs={<Link to="/sermons">← All sermons</Link>}
-        eyebrow={s.series && <Badge tone="brand">{s.series}</Badge>}
+        eyebrow={
+          s.series && (
+            <Link to={`/sermons?series=${encodeURIComponent(s.series)}`} aria-label={`Series: ${s.series}`}>
+              <Badge tone="brand">{s.series}</Badge>
+            </Link>
+          )
+        }
         title={s.title}
         description={
           <>
@@ -38,7 +44,7 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
           </>
         }
       />
-      {!s.video_url && <HeroImage src={s.thumbnail_url} />}
+      {!s.video_url && <HeroImage src={s.thumbnail_url} meta={s.thumbnail_meta} />}
       <SermonMedia title={s.title} audioUrl={s.audio_url} videoUrl={s.video_url} />
       {s.summary && <p className={page.prose}>{s.summary}</p>}
       {s.sermon_presentations.length > 0 && (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from 'shared-ui';
+import { PodcastSubscribe } from '../components/podcast-subscribe';
 import { Pagination } from 'shared-ui/pagination';
 import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
@@ -53,6 +54,7 @@ export function SermonsPage() {
         title="Sermons"
         description="Missed a Sunday? Listen again, watch, or download the slides."
       />
+      <PodcastSubscribe />
       <SermonFilters filters={filters} facets={facets.data} onChange={setFilters} />
       <div aria-live="polite" aria-busy={sermons.isFetching}>
         <QueryView
@@ -60,7 +62,7 @@ export function SermonsPage() {
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the sermons."
         >
-          {({ sermons: list, total, pageCount }) =>
+          {({ rows: list, total, pageCount }) =>
             list.length === 0 ? (
               <EmptyState
                 title={

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, ErrorState, SkeletonText } from 'shared-ui';
+import type { ContentTableName, Row } from 'shared-ui/data';
+import type { ContentConfig } from '../api/content-config';
+import { formatDate } from '../api/format-date';
+import { useHistory, type Revision } from '../api/get-history';
+import { useRestoreVersion } from '../api/restore-version';
+import { changesOf, type FieldChange } from '../api/revision-diff';
+import styles from './history-panel.module.css';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function shown(value: unknown): string {
+  if (value === null || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDate(value, true);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
+}
+
+function whatHappened(revision: Revision): string {
+  if (revision.restored_from !== null)
+    return revision.action === 'insert' ? 'Restored from Trash' : 'Restored an earlier version';
+  return { insert: 'Created', delete: 'Moved to Trash' }[revision.action] ?? 'Changed';
+}
+
+function Changes({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <dl className={styles.changes}>
+      {changes.map(({ field, label, before, after }) => (
+        <div key={field}>
+          <dt>{label}</dt>
+          <dd>
+            <del>{shown(before)}</del> <span aria-hidden="true">→</span> <ins>{shown(after)}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface HistoryPanelProps<T extends ContentTableName> {
+  config: ContentConfig<T>;
+  item: Row<T>;
+  /** After a version was restored: the form's values are no longer the current ones. */
+  onRestored: () => void;
+}
+
+/** The item's versions: who and when, what changed field by field, and "Restore this version". */
+export function HistoryPanel<T extends ContentTableName>({ config, item, onRestored }: HistoryPanelProps<T>) {
+  const history = useHistory(config, item);
+  const restore = useRestoreVersion(config);
+  const [restoring, setRestoring] = useState<Revision | null>(null);
+  const versions = history.data ?? [];
+
+  return (
+    <details className={styles.panel}>
+      <summary>History</summary>
+      {history.isPending ? (
+        <SkeletonText lines={4} />
+      ) : history.error ? (
+        <ErrorState
+          title="Could not load the history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          headingLevel={3}
+        />
+      ) : (
+        <ol className={styles.versions}>
+          {versions.map((revision, at) => (
+            <li key={revision.id}>
+              <p className={styles.who}>
+                <strong>{whatHappened(revision)}</strong> {formatDate(revision.changed_at, true)}
+                {revision.changed_by_email ? ` by ${revision.changed_by_email}` : ''}
+                {at === 0 ? ' · current version' : ''}
+              </p>
+              <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
+              {at > 0 && revision.action !== 'delete' ? (
+                <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                  Restore this version
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title="Restore this version?"
+        description={
+          restoring
+            ? `The ${config.singular.toLowerCase()} goes back to how it was on ${formatDate(restoring.changed_at, true)}. The current version stays in the history, and anything not saved in the form is discarded.`
+            : undefined
+        }
+        confirmLabel="Restore this version"
+        onConfirm={() =>
+          restoring
+            ? restore.mutateAsync({ id: restoring.id, base: item.updated_at }).then(onRestored)
+            : undefined
+        }
+      />
+    </details>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useId, useState } from 'react';
+import { Button, ErrorState, SkeletonText } from 'shared-ui';
+import { ItemForm, UnsavedChangesGuard, useItems } from '../../content-manager';
+import { podcastManager } from '../api/podcast-manager';
+import styles from './sermon-files.module.css';
+
+/** The podcast's name, author, description and language, edited in place under the sermons. */
+export function PodcastSettings() {
+  const formId = useId();
+  const settings = useItems(podcastManager);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+  const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
+  const row = settings.data?.[0] ?? null;
+  return (
+    <section aria-labelledby="podcast-settings-title" className={styles.root}>
+      <UnsavedChangesGuard dirty={dirty} />
+      <h2 id="podcast-settings-title">Podcast</h2>
+      <p>{podcastManager.description} Sermons with an uploaded recording are its episodes.</p>
+      {settings.isPending ? (
+        <SkeletonText lines={5} />
+      ) : settings.error || !row ? (
+        <ErrorState
+          title="Could not load the podcast settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          headingLevel={3}
+        />
+      ) : (
+        <>
+          <ItemForm
+            config={podcastManager}
+            existing={row}
+            formId={formId}
+            onDirtyChange={onDirtyChange}
+            onBusyChange={onBusyChange}
+          />
+          <div>
+            <Button type="submit" form={formId} loading={busy}>
+              Save podcast settings
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

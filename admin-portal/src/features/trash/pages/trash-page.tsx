@@ -1,0 +1,131 @@
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader } from 'shared-ui';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatDate } from '../../content-manager';
+import { contentTableOf } from '../../dashboard';
+import { TRASH_DAYS, useTrash, type TrashEntry } from '../api/get-trash';
+import { usePurgeDueOnVisit, usePurgeTrash } from '../api/purge-trash';
+import { useRestoreFromTrash } from '../api/restore-from-trash';
+import styles from './trash-page.module.css';
+
+const DAY_MS = 86_400_000;
+
+const kindOf = (entry: TrashEntry) => contentTableOf(entry.table_name)?.label ?? entry.table_name;
+function titleOf(entry: TrashEntry): string {
+  const column = contentTableOf(entry.table_name)?.title ?? 'title';
+  const title = (entry.data as Record<string, unknown> | null)?.[column];
+  return typeof title === 'string' && title ? title : `Untitled ${kindOf(entry).toLowerCase()}`;
+}
+const purgeDateOf = (entry: TrashEntry) =>
+  new Date(Date.parse(entry.deleted_at) + TRASH_DAYS * DAY_MS).toISOString();
+
+/** /admin/trash: what was deleted in the last 30 days, to restore or delete for good. */
+export function TrashPage() {
+  useDocumentTitle('Trash');
+  const trash = useTrash();
+  const restore = useRestoreFromTrash();
+  const purge = usePurgeTrash();
+  const [confirm, setConfirm] = useState<'all' | TrashEntry | null>(null);
+  usePurgeDueOnVisit();
+  const rows = trash.data;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Trash"
+        description={`Deleted items stay here with their pictures and files for ${TRASH_DAYS} days, then are deleted for good.`}
+        actions={
+          <Button
+            variant="danger"
+            icon={<Trash2 size={18} />}
+            disabled={!rows?.length || purge.isPending}
+            onClick={() => setConfirm('all')}
+          >
+            Empty trash
+          </Button>
+        }
+      />
+      <DataTable<TrashEntry>
+        caption="Deleted items"
+        hideCaption
+        rows={rows}
+        getRowId={(entry) => String(entry.id)}
+        loading={trash.isPending}
+        error={trash.error}
+        onRetry={() => void trash.refetch()}
+        searchLabel="Search"
+        columns={[
+          { id: 'title', header: 'Item', value: titleOf, rowHeader: true },
+          { id: 'kind', header: 'Kind', value: kindOf },
+          {
+            id: 'deleted',
+            header: 'Deleted',
+            value: (entry) => entry.deleted_at,
+            searchable: false,
+            cell: (entry) =>
+              `${formatDate(entry.deleted_at, true)}${entry.deleted_by_email ? ` by ${entry.deleted_by_email}` : ''}`,
+          },
+          {
+            id: 'purge',
+            header: 'Deleted for good on',
+            value: purgeDateOf,
+            searchable: false,
+            cell: (entry) => formatDate(purgeDateOf(entry)),
+            hideOnMobile: true,
+          },
+        ]}
+        rowActions={(entry) => (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<RotateCcw size={16} />}
+              disabled={restore.isPending || entry.purge_started_at !== null}
+              onClick={() => restore.mutate({ id: entry.id, title: titleOf(entry) })}
+              aria-label={`Restore ${titleOf(entry)}`}
+            >
+              Restore
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirm(entry)}
+              aria-label={`Delete ${titleOf(entry)} for good`}
+            >
+              Delete forever
+            </Button>
+          </>
+        )}
+        empty={
+          <EmptyState
+            title="Trash is empty"
+            description="What you delete comes here first, so you can bring it back."
+            headingLevel={2}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={
+          confirm === 'all' ? 'Empty the trash?' : confirm ? `Delete “${titleOf(confirm)}” for good?` : ''
+        }
+        description={
+          confirm === 'all'
+            ? `All ${rows?.length ?? 0} items in Trash and their files are deleted for good. This cannot be undone.`
+            : 'It and its files are deleted for good. This cannot be undone.'
+        }
+        confirmLabel={confirm === 'all' ? 'Empty trash' : 'Delete forever'}
+        tone="danger"
+        onConfirm={() =>
+          confirm === null
+            ? undefined
+            : purge.mutateAsync(
+                confirm === 'all' ? { scope: 'all' } : { scope: 'selected', trash_ids: [confirm.id] },
+              )
+        }
+      />
+    </div>
+  );
+}

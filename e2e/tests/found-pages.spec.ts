@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { PORTS, urlOf } from '../fixtures/ports';
+
+/**
+ * What a first-time visitor uses to find things: the header's search and its results page, and the list of every
+ * announcement. Expected rows are read with the service-role key, so the test follows the seed.
+ */
+
+type Row = { id: string; title: string; preacher?: string; location?: string; published: boolean };
+
+async function rows(query: string): Promise<Row[]> {
+  const response = await fetch(`${process.env.E2E_API_URL ?? urlOf(PORTS.api)}/rest/v1/${query}`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  });
+  expect(response.ok, query).toBe(true);
+  return response.json();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+async function openSite(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const searchResults = (page: Page, group: string) =>
+  page.getByRole('region', { name: new RegExp(`^${group}`) }).getByRole('link');
+
+test('search finds a sermon by its preacher and an event by its place, never a draft; the keyboard moves through', async ({
+  page,
+}) => {
+  const [sermon] = await rows('sermons?published=eq.true&preacher=not.is.null&select=*&limit=1');
+  const [event] = await rows('events?published=eq.true&location=not.is.null&select=*&limit=1');
+  const [draft] = await rows('events?published=eq.false&select=*&limit=1');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSite(page, '/search');
+
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await box.fill(sermon!.preacher!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: sermon!.preacher! })}`);
+  await expect(searchResults(page, 'Sermons').filter({ hasText: sermon!.title })).toHaveCount(1);
+  // Only the sermon's own words are marked.
+  await expect(page.locator('mark').first()).toBeVisible();
+
+  await box.fill(event!.location!);
+  await box.press('Enter');
+  await expect(searchResults(page, 'Events').filter({ hasText: event!.title })).toHaveCount(1);
+  await box.press('ArrowDown');
+  await expect(page.locator('a[data-search-result]').first()).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await box.fill(`"${draft!.title}"`);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: /Nothing on the site matches/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: draft!.title })).toHaveCount(0);
+});
+
+test('every published announcement is reachable from the home page, newest first and paged', async ({
+  page,
+}) => {
+  const published = await rows(
+    'announcements?published=eq.true&select=id,title&order=publish_at.desc,id.asc',
+  );
+  await openSite(page);
+  await page.getByRole('link', { name: 'All announcements' }).click();
+  await expect(page).toHaveURL('/announcements');
+  const titles = page.getByTestId('announcement-list').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(published.slice(0, 9).map((a) => a.title));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/announcements', '/search', '/search?q=prayer']) {
+      await openSite(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,2 @@
+// The church's details (the church_settings row), for every feature that shows them.
+export { churchSettingsQuery, useChurchSettings, useChurchTown } from './api/get-church-settings';

@@ -1,0 +1,4 @@
+// What an open page listens with, as one chunk that loads after the Supabase client (itself after the first
+// screen): no first load carries it (the P1 budget).
+export { listenToContent } from './content-channel';
+export { watchScheduledChanges } from './scheduled-changes';

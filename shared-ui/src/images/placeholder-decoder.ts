@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useAfterFirstScreen } from '../lib/use-after-first-screen';
+
+// The ThumbHash decoder is loaded once the first screen has shown, not with it: it would add to every visitor's
+// first load (bench P1), and under the splash nobody sees a placeholder. Until then a frame shows its plain
+// background; a picture that arrives first needs no placeholder at all.
+
+type Decoder = typeof import('../pictures/placeholder-image');
+
+let decoder: Decoder | undefined;
+let loading: Promise<Decoder> | undefined;
+
+function loadDecoder(): Promise<Decoder> {
+  loading ??= import('../pictures/placeholder-image').then(
+    (module) => (decoder = module),
+    (error: unknown) => {
+      // A chunk that failed to load (offline, a new release) may be asked for again by the next picture.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** A row's ThumbHash drawn as a data: URL, once the decoder has loaded (undefined before, or if it does not decode). */
+export const decodedPlaceholder = (thumbHash: string): string | undefined =>
+  decoder?.placeholderDataUrl(thumbHash);
+
+/**
+ * Whether ThumbHash placeholders can be drawn now. A picture that has one (`wanted`) asks for the decoder once the
+ * first screen has shown, and renders again when it has arrived.
+ */
+export function usePlaceholderDecoder(wanted: boolean): boolean {
+  const afterFirstScreen = useAfterFirstScreen();
+  const [ready, setReady] = useState(decoder !== undefined);
+  useEffect(() => {
+    if (!wanted || ready || !afterFirstScreen) return;
+    let mounted = true;
+    loadDecoder().then(
+      () => mounted && setReady(true),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, ready, afterFirstScreen]);
+  return ready;
+}
