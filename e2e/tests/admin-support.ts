@@ -19,6 +19,7 @@ export const ADMIN_ROUTES = [
   '/admin/events',
   '/admin/gallery',
   '/admin/welcome',
+  '/admin/visit',
   '/admin/notice-board',
   '/admin/milestones',
   '/admin/sermon-powerpoints',
