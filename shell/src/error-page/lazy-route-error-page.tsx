@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { isGone, mayReloadTo, reloadTo } from './recovery';
+import { mayReloadTo, reloadTo } from './recovery';
 
-const load = () => import('./route-error-page');
+const load = () => import('./after-error');
 const Page = lazy(() => load().then((module) => ({ default: module.RouteErrorPage })));
 
 /**
@@ -19,7 +19,13 @@ export function LazyRouteErrorPage() {
   useEffect(() => {
     let current = true;
     void (async () => {
-      if (mayReloadTo(href) && (await isGone(error))) return current && reloadTo(href);
+      const gone =
+        mayReloadTo(href) &&
+        (await load().then(
+          (module) => module.isGone(error),
+          () => false,
+        ));
+      if (gone) return current && reloadTo(href);
       if (current) setDecided(true);
     })();
     return () => {

@@ -1,30 +1,12 @@
 import { IncompatibleRemoteError, RemoteGoneError } from '../federation/release-guard-plugin';
 import { RemoteUnavailableError } from '../remotes';
 
-const causes = function* (error: unknown) {
+export const causes = function* (error: unknown) {
   for (let current = error; current instanceof Error; current = current.cause) yield current;
 };
 
 /** The release the page's config names is gone from the server (its manifest answered 404). */
 export const isRemoteGone = (error: unknown) => [...causes(error)].some((e) => e instanceof RemoteGoneError);
-
-/**
- * The page's code is older than what the server now has: the release its config names, or a chunk of the
- * release it started with, is gone (a redeploy removed it), and a reload to the same address picks up the
- * current release. A chunk that failed for another reason (the network) is a routing failure: the browser
- * reports both alike, so the chunk's address is asked again, and only a 404 counts.
- */
-export async function isGone(error: unknown): Promise<boolean> {
-  if (isRemoteGone(error)) return true;
-  const chunk = [...causes(error)].find((e) => e.name === 'ChunkLoadError') as
-    { request?: string } | undefined;
-  if (!chunk?.request) return false;
-  try {
-    return (await fetch(chunk.request, { method: 'HEAD', cache: 'no-store' })).status === 404;
-  } catch {
-    return false;
-  }
-}
 
 /** Code or data that could not be fetched: a remote, a chunk, or a read that never reached a server. */
 export const isLoadFailure = (error: unknown) =>
