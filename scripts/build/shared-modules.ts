@@ -45,8 +45,8 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   'shared-ui/uploads': { singleton: false },
   // Pure functions (how a picture's renditions are planned and named).
   'shared-ui/pictures': { singleton: false },
-  // Pure functions too (an event's occurrences from its rule); only the pages that show dates load it.
-  'shared-ui/occurrences': { singleton: false },
+  // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
+  // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).
   // Pages that page load it with their own chunk.
   'shared-ui/pagination': { singleton: false },
   // Each tooltip brings its own provider.

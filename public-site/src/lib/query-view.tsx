@@ -1,9 +1,12 @@
 import type { UseQueryResult } from 'shared-ui/query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
-import { NotFoundPage } from '../pages/not-found-page';
 import { isPreview } from './preview-mark';
 import styles from './query-view.module.css';
+
+// Few visits end on a missing row, so its page is a chunk of its own (the one the router's `*` route loads),
+// not part of every first load (bench P1).
+const NotFoundPage = lazy(async () => ({ default: (await import('../pages/not-found-page')).NotFoundPage }));
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -44,7 +47,12 @@ export function QueryView<T>({
       </div>
     );
   }
-  if (data === null || data === undefined) return <NotFoundPage />;
+  if (data === null || data === undefined)
+    return (
+      <Suspense fallback={<DetailSkeleton />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   if (Array.isArray(data) && data.length === 0 && empty)
     return <EmptyState title={empty} headingLevel={headingLevel} />;
   if (isPreview(data))

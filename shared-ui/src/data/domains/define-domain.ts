@@ -37,6 +37,9 @@ export interface DomainContract<
   publicPaths: Paths;
 }
 
+// Pure: a remote that imports the domains' barrel keeps only the domains it uses (each defineDomain call at
+// module level would otherwise be kept as if it had effects, on every first load).
+/*#__NO_SIDE_EFFECTS__*/
 export function defineDomain<T extends TableName, const Root extends string, Paths extends PublicPaths>(
   root: Root,
   contract: TableContract<T> & { publicPaths: Paths },
