@@ -214,7 +214,7 @@ if (['F1', 'F2', 'F3', 'F4'].some(wanted)) {
         figures.push(
           {
             id: 'F1',
-            measure: `REST requests, first visit to ${c.route} (${c.restDistinct} distinct)`,
+            measure: `REST requests for content, first visit to ${c.route} (${c.restDistinct} distinct; schedule watch: ${c.scheduleWatchRequests} more)`,
             value: c.restRequests,
             unit: '',
           },

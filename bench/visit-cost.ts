@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { SPLASH_DURATION_MS } from '../shared-ui/src/constants';
+import { SCHEDULED_CHANGES_VIEW } from '../public-site/src/lib/live/scheduled-changes';
 import { PHONE_VIEWPORT, loadEveryPicture } from './visitor-load';
 
 /** Long enough after the splash for what a page starts later (its live connection and what that reads) to be counted. */
@@ -8,9 +9,14 @@ const SETTLED_AFTER_MS = SPLASH_DURATION_MS + 5000;
 /** What one first visit to a route costs the project, as Supabase bills it (issue #31). */
 export interface VisitCost {
   route: string;
-  /** Requests to PostgREST (`/rest/v1/…`), and how many of them were distinct. */
+  /** Requests to PostgREST (`/rest/v1/…`) for the page's content, and how many of them were distinct. */
   restRequests: number;
   restDistinct: number;
+  /**
+   * Reads of the next scheduled instant, counted apart: not a section of the page but what lets an open page
+   * show a scheduled item at its time (issue #23). One per visit once the client has loaded.
+   */
+  scheduleWatchRequests: number;
   /** Bytes of every storage response (pictures and their placeholders): what counts against egress. */
   storageBytes: number;
   storageRequests: number;
@@ -32,11 +38,15 @@ export async function measureVisitCost(browser: Browser, baseUrl: string, route:
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const rest: string[] = [];
+  const scheduleWatch: string[] = [];
   const failures: string[] = [];
   const storage: Promise<number>[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.includes('/rest/v1/'))
-      rest.push(`${request.method()} ${request.url()}`);
+    const { pathname } = new URL(request.url());
+    if (!pathname.includes('/rest/v1/')) return;
+    (pathname.endsWith(`/rest/v1/${SCHEDULED_CHANGES_VIEW}`) ? scheduleWatch : rest).push(
+      `${request.method()} ${request.url()}`,
+    );
   });
   page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText} ${request.url()}`));
   page.on('response', (response) => {
@@ -61,6 +71,7 @@ export async function measureVisitCost(browser: Browser, baseUrl: string, route:
       route,
       restRequests: rest.length,
       restDistinct: new Set(rest).size,
+      scheduleWatchRequests: scheduleWatch.length,
       storageBytes: bytes.reduce((a, b) => a + b, 0),
       storageRequests: bytes.length,
       failedRequests: failures.length,

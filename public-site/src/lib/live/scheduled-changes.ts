@@ -1,5 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+/** The view of coming instants an open page watches (bench counts its read apart from the page's content reads). */
+export const SCHEDULED_CHANGES_VIEW = 'scheduled_changes';
+
 /** A timer longer than this is set again from a fresh read instead (setTimeout overflows past ~24.8 days). */
 const LONGEST_WAIT_MS = 6 * 3_600_000;
 /** Open pages read again up to this long after the instant, at random, so a crowd does not arrive at once. */
@@ -19,7 +22,7 @@ export function watchScheduledChanges(supabase: SupabaseClient, arrived: () => v
 
   const reread = async () => {
     const mine = ++generation;
-    const { data, error } = await supabase.from('scheduled_changes').select('at').order('at').limit(1);
+    const { data, error } = await supabase.from(SCHEDULED_CHANGES_VIEW).select('at').order('at').limit(1);
     if (stopped || mine !== generation || error) return;
     clearTimeout(timer);
     timer = undefined;
