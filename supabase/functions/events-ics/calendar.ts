@@ -18,7 +18,7 @@ export interface FeedEvent extends RecurringEvent {
   calendar_sequence: number;
   created_at: string;
   updated_at: string;
-  event_exceptions: EventException[];
+  event_exceptions: (EventException & { updated_at: string })[];
 }
 
 export interface CalendarOptions {
@@ -65,13 +65,26 @@ function churchTime(instant: string | Date, zone: ICAL.Timezone): ICAL.Time {
 
 const utcTime = (instant: string) => ICAL.Time.fromJSDate(new Date(instant), true);
 
+/**
+ * When the event as a calendar holds it last changed: its row, or one of its dates. Saving a date's exception
+ * raises SEQUENCE but leaves the row's version alone (20261208100100_bookkeeping_keeps_version.sql), so DTSTAMP
+ * and LAST-MODIFIED would otherwise stay older than a revision that apps are asked to take.
+ */
+const revisedAt = (event: FeedEvent): string =>
+  event.event_exceptions.reduce(
+    (latest, exception) =>
+      Date.parse(exception.updated_at) > Date.parse(latest) ? exception.updated_at : latest,
+    event.updated_at,
+  );
+
 function vevent(event: FeedEvent, options: CalendarOptions, zone: ICAL.Timezone): ICAL.Component {
   const component = new ICAL.Component('vevent');
   const e = new ICAL.Event(component);
   e.uid = eventUid(event.id);
-  component.addPropertyWithValue('dtstamp', utcTime(event.updated_at));
+  const revised = utcTime(revisedAt(event));
+  component.addPropertyWithValue('dtstamp', revised);
   component.addPropertyWithValue('created', utcTime(event.created_at));
-  component.addPropertyWithValue('last-modified', utcTime(event.updated_at));
+  component.addPropertyWithValue('last-modified', revised);
   e.sequence = event.calendar_sequence;
   e.summary = event.title;
   e.startDate = churchTime(event.starts_at, zone);

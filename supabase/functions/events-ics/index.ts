@@ -13,7 +13,7 @@ import { buildCalendar, type FeedEvent } from './calendar.ts';
 
 const COLUMNS =
   'id,title,description,location,category,starts_at,ends_at,rrule,calendar_sequence,created_at,updated_at,' +
-  'event_exceptions(occurrence_start,cancelled,starts_at,ends_at,title,location,note)';
+  'event_exceptions(occurrence_start,cancelled,starts_at,ends_at,title,location,note,updated_at)';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

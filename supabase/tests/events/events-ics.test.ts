@@ -137,6 +137,45 @@ describe('events-ics: the calendar feed', () => {
     expect(await sequenceOf(uid)).toBe(before + 1);
   });
 
+  it('moves DTSTAMP and LAST-MODIFIED with SEQUENCE when one date of a series changes, the event’s own version staying', async () => {
+    const admin = await ctx.api.signedIn(ADMIN);
+    const { data } = await admin.from('events').select(SELECT).eq('title', 'Sunday Worship Service').single();
+    const event = data as RecurringEvent & { updated_at: string };
+    const uid = eventUid(event.id);
+    const master = async () => {
+      const calendar = new ICAL.Component(ICAL.parse(await (await fetch(ctx.feedUrl)).text()));
+      const vevent = calendar
+        .getAllSubcomponents('vevent')
+        .find((v) => v.getFirstPropertyValue('uid') === uid && !v.hasProperty('recurrence-id'))!;
+      const time = (name: string) => (vevent.getFirstPropertyValue(name) as ICAL.Time).toJSDate().getTime();
+      return {
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        stamp: time('dtstamp'),
+        modified: time('last-modified'),
+      };
+    };
+    const before = await master();
+    const held = occurrencesOf(event, { from: new Date(), to: new Date(Date.now() + 60 * DAY) }).findLast(
+      (o) => !o.cancelled,
+    )!;
+    const { data: exception, error } = await admin
+      .from('event_exceptions')
+      .insert({ event_id: event.id, occurrence_start: held.start, cancelled: false, note: 'Guest choir.' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      const after = await master();
+      expect(after.sequence).toBe(before.sequence + 1);
+      expect(after.stamp).toBeGreaterThan(before.stamp);
+      expect(after.modified).toBe(after.stamp);
+      const { data: row } = await admin.from('events').select('updated_at').eq('id', event.id).single();
+      expect(row!.updated_at).toBe(event.updated_at);
+    } finally {
+      await admin.from('event_exceptions').delete().eq('id', exception!.id);
+    }
+  });
+
   it('gives one event as a .ics download, and answers bad or unknown ids with a clear error', async () => {
     const { data } = await ctx.api
       .anon()
