@@ -53,6 +53,7 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
         ['images', 'events/replaced.jpg'],
         ['images', 'events/current.jpg'],
         ['sermon-presentations', 'slides/old.pdf'],
+        ['sermon-audio', 'sermons/old.mp3'],
       ]);
       const event = (title: string, image: string) =>
         insertRow(tx, 'events', { title, starts_at: '2031-01-01T10:00:00Z', image_url: picture(image) });
@@ -74,7 +75,11 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
         edited,
         picture('events/current.jpg'),
       ]);
-      const sermon = await insertRow(tx, 'sermons', { title: 'Old sermon' });
+      // Its recording is a public URL in the sermon-audio bucket (issue #24).
+      const sermon = await insertRow(tx, 'sermons', {
+        title: 'Old sermon',
+        audio_url: `${BASE}/sermon-audio/sermons/old.mp3`,
+      });
       await insertRow(tx, 'sermon_presentations', {
         sermon_id: sermon,
         title: 'Slides',
@@ -126,6 +131,7 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
       { bucket: 'images', name: 'events/old.jpg' },
       { bucket: 'images', name: 'events/old.share.jpg' },
       { bucket: 'images', name: 'events/replaced.jpg' },
+      { bucket: 'sermon-audio', name: 'sermons/old.mp3' },
       { bucket: 'sermon-presentations', name: 'slides/old.pdf' },
     ]);
     expect(outcome.restore?.code).toBe('PT409');
