@@ -6,6 +6,7 @@ const TIMINGS: LifecycleTimings = {
   fallbackRefetchMs: 180_000,
   retryAfterDropMs: 2_000,
   retryAfterRefusalMs: 30_000,
+  dropRetryCapMs: 15_000,
   retryCapMs: 300_000,
 };
 
@@ -125,18 +126,24 @@ describe('LiveLifecycle', () => {
     expect(events.at(-1)).toBe('open@31000');
   });
 
-  it('never waits longer than the cap, nor less than half of it', () => {
-    for (const r of [0, 0.999]) {
-      const { lifecycle, events, advance } = liveAtZero(() => r);
-      for (let i = 0; i < 12; i += 1) {
-        lifecycle.lost('refused');
-        advance(TIMINGS.retryCapMs);
-        expect(lifecycle.status).toBe('connecting');
+  it('never waits longer than the cap, nor less than half of it: 5 minutes after refusals, 15 s after drops', () => {
+    const caps = [
+      ['refused', TIMINGS.retryCapMs],
+      ['dropped', TIMINGS.dropRetryCapMs],
+    ] as const;
+    for (const [kind, cap] of caps) {
+      for (const r of [0, 0.999]) {
+        const { lifecycle, events, advance } = liveAtZero(() => r);
+        for (let i = 0; i < 12; i += 1) {
+          lifecycle.lost(kind);
+          advance(cap);
+          expect(lifecycle.status).toBe('connecting');
+        }
+        const opens = events.filter((e) => e.startsWith('open@')).map((e) => Number(e.slice(5)));
+        const waits = opens.slice(1).map((t, i) => t - opens[i]!);
+        expect(Math.max(...waits.slice(-3))).toBeLessThanOrEqual(cap);
+        expect(Math.min(...waits.slice(-3))).toBeGreaterThanOrEqual(cap / 2);
       }
-      const opens = events.filter((e) => e.startsWith('open@')).map((e) => Number(e.slice(5)));
-      const waits = opens.slice(1).map((t, i) => t - opens[i]!);
-      expect(Math.max(...waits.slice(-3))).toBeLessThanOrEqual(TIMINGS.retryCapMs);
-      expect(Math.min(...waits.slice(-3))).toBeGreaterThanOrEqual(TIMINGS.retryCapMs / 2);
     }
   });
 

@@ -24,19 +24,24 @@ export interface LifecycleTimings {
   /** First wait after a drop, and after a refusal; each later attempt waits twice as long, up to the cap. */
   retryAfterDropMs: number;
   retryAfterRefusalMs: number;
+  /** The longest wait after drops (the network, or the server restarting), and after refusals. */
+  dropRetryCapMs: number;
   retryCapMs: number;
 }
 
 /**
  * A minute hidden is a visitor who went elsewhere, not one glancing at another tab. Without a connection, reading
- * again every three minutes keeps a page fresh at a few requests an hour. A drop (a network blip) is retried soon;
- * a refusal means the project is full, and a crowd retrying soon would only keep it full.
+ * again every three minutes keeps a page fresh at a few requests an hour. A drop (a network blip, a server restart)
+ * is retried soon and never waits more than 15 s: a join to a server that is down costs the project nothing, and
+ * the page is live again soon after it is back. A refusal means the project is full, and a crowd retrying soon
+ * would only keep it full: its waits grow to 5 minutes.
  */
 export const LIVE_TIMINGS: LifecycleTimings = {
   hiddenCloseMs: 60_000,
   fallbackRefetchMs: 3 * 60_000,
   retryAfterDropMs: 2_000,
   retryAfterRefusalMs: 30_000,
+  dropRetryCapMs: 15_000,
   retryCapMs: 5 * 60_000,
 };
 
@@ -158,8 +163,10 @@ export class LiveLifecycle {
     this.closeLink();
     this.failures += 1;
     this.lastLoss = kind;
-    const first = kind === 'refused' ? this.timings.retryAfterRefusalMs : this.timings.retryAfterDropMs;
-    const ceiling = Math.min(this.timings.retryCapMs, first * 2 ** (this.failures - 1));
+    const refused = kind === 'refused';
+    const first = refused ? this.timings.retryAfterRefusalMs : this.timings.retryAfterDropMs;
+    const cap = refused ? this.timings.retryCapMs : this.timings.dropRetryCapMs;
+    const ceiling = Math.min(cap, first * 2 ** (this.failures - 1));
     // Somewhere in the second half of the wait: spread out, and never sooner than half of it.
     const wait = ceiling / 2 + this.clock.random() * (ceiling / 2);
     this.retryTimer = this.clock.setTimeout(() => {
