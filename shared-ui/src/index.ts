@@ -17,9 +17,6 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
 export * from './components/overlays/lazy-overlays';
-export * from './components/tabs/lazy-tabs';
-export * from './components/data-table/lazy-data-table';
-export type { CellValue, SortState, SortDirection } from './components/data-table/table-model';
 
 // Images
 export * from './images/responsive-image';

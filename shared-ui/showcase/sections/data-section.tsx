@@ -1,4 +1,5 @@
-import { Button, DataTable, type DataTableColumn } from '../../src';
+import { Button } from '../../src';
+import { DataTable, type DataTableColumn } from '../../src/admin';
 import { Section } from './section';
 
 interface Leader {

@@ -8,9 +8,9 @@ import {
   ImageViewer,
   Sheet,
   SheetClose,
-  Tabs,
   type ViewerImage,
 } from '../../src';
+import { Tabs } from '../../src/admin';
 import { Field, Input } from '../../src/inputs';
 import { Pagination } from '../../src/components/pagination';
 import { Tooltip } from '../../src/components/tooltip';

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader, Sheet, Tabs } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader, Sheet } from 'shared-ui';
+import { DataTable, Tabs } from 'shared-ui/admin';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';

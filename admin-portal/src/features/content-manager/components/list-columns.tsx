@@ -1,6 +1,7 @@
 import { statusColumn } from './status-badge';
 import { formatDate, toDate } from '../api/format-date';
-import { Badge, type CellValue, type DataTableColumn } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import type { CellValue, DataTableColumn } from 'shared-ui/admin';
 import type { FieldDef } from '../api/column-spec';
 
 const asCell = (value: unknown): CellValue =>

@@ -1,4 +1,5 @@
-import { Badge, type BadgeTone, type DataTableColumn } from 'shared-ui';
+import { Badge, type BadgeTone } from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui/admin';
 import { STATUS_LABELS, publicationStatus, type PublicationStatus } from '../api/publication-status';
 import { formatDate } from '../api/format-date';
 import styles from './status-badge.module.css';

@@ -1,6 +1,7 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, DataTable, EmptyState, PageHeader } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader } from 'shared-ui';
+import { DataTable } from 'shared-ui/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDate } from '../../content-manager';
 import { contentTableOf } from '../../dashboard';
