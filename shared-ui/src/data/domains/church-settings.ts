@@ -6,8 +6,8 @@ import { defineDomain } from './define-domain';
 // The church's own details: one row, edited at /admin/settings. The JSON lists' shapes are checked by the
 // database (migration 20261201100000_church_settings.sql); these types say the same for the code.
 
-// Only types and how a service time reads here: this module loads with every first screen (the home hero shows the
-// times); the lists of days and networks (shared-ui/church) are needed only by the pages that show or edit them.
+// Only types and the one read here: this module loads with the public route table (pages prefetch the row); how a
+// service time reads is in shared-ui/church, which only the pages that show the times load.
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 
 export interface ServiceTime {
@@ -53,27 +53,6 @@ export const churchSettingsDomain = /* @__PURE__ */ defineDomain('church-setting
   publicPaths: { list: '/contact', of: () => '/contact' },
   storage: {},
 });
-
-// How a service time reads ("Sundays, 8:00 am"): here rather than in shared-ui/church, whose other modules
-// (addresses, links) would otherwise come along onto the home page's first screen.
-
-/** "sunday" → "Sunday". */
-export const dayName = (day: Weekday) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
-
-/** "18:30" → "6:30 pm"; "12:00" → "12:00 pm"; "00:15" → "12:15 am". */
-export function clockTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** ["sunday"] → "Sundays"; ["wednesday", "friday"] → "Wednesdays and Fridays". */
-export function daysLabel(days: Weekday[]): string {
-  const names = days.map((d) => `${dayName(d)}s`);
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** "Sundays, 8:00 am" */
-export const serviceTimeLabel = (s: ServiceTime) => `${daysLabel(s.days)}, ${clockTime(s.time)}`;
 
 /** The visitor's client (shared-ui/connection) or the admin's signed-in one: only `from` is used. */
 export type ChurchSettingsReader = Pick<PostgrestClient<Database>, 'from'>;

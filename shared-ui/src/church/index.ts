@@ -1,0 +1,3 @@
+// `shared-ui/church`: how the church's details read on a page. Pure functions, not a shared module: each remote
+// bundles what its pages use.
+export { clockTime, dayName, daysLabel, serviceTimeLabel } from './service-time-label';
