@@ -80,10 +80,37 @@ test('every published announcement is reachable from the home page, newest first
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a first-time visitor plans a visit from the home page: the office’s words, the service times and how to find us', async ({
+  page,
+}) => {
+  const [visit] = await rows('visit_page?select=*');
+  const [church] = await rows('church_settings?select=*');
+  const texts = visit as unknown as Record<string, string>;
+  const details = church as unknown as { map_url: string; ghanapost_gps: string; landmark: string };
+  await openSite(page);
+  await page.getByRole('link', { name: 'Plan a visit' }).click();
+  await expect(page).toHaveURL('/visit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
+  await expect(page.getByText(texts.intro!)).toBeVisible();
+  const section = (name: string) => page.getByRole('main').getByRole('region', { name });
+  await expect(section('What to expect on a Sunday')).toContainText(texts.what_to_expect!);
+  await expect(section('Children’s church')).toContainText(texts.childrens_church!);
+  await expect(section('Parking')).toContainText(texts.parking!);
+  // The times and the address are the church's details the office keeps in one place, not the page's words.
+  await expect(section('Service times')).toContainText('First Service');
+  await expect(section('Service times')).toContainText('Sundays, 8:00 am');
+  const findUs = section('How to find us');
+  await expect(findUs).toContainText(details.ghanapost_gps);
+  await expect(findUs).toContainText(details.landmark);
+  await expect(findUs.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', details.map_url);
+  await findUs.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
 for (const width of [375, 1280]) {
   test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/announcements', '/search', '/search?q=prayer']) {
+    for (const path of ['/announcements', '/search', '/search?q=prayer', '/visit']) {
       await openSite(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);

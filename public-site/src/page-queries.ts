@@ -19,6 +19,8 @@ import { sermonFacetsQuery } from './features/sermons/api/get-sermon-facets';
 import { sermonsQuery } from './features/sermons/api/get-sermons';
 import { readSermonListParams } from './features/sermons/pages/sermon-list-params';
 import { readPageNumber } from './lib/page-number';
+import { churchSettingsQuery } from './features/church';
+import { visitPageQuery } from './features/visit';
 import type { PageQueries } from './lib/prefetch-loader';
 
 // The queries each page makes on its first render, which its route's loader starts early (routes.tsx). Their
@@ -62,6 +64,8 @@ export const sermonsPageQueries: PageQueries = ({ request }) => {
 export const sermonPageQueries: PageQueries = ({ params }) => [sermonQuery(params.id)];
 
 export const aboutPageQueries: PageQueries = () => [welcomeSectionQuery(), leadersQuery(), milestonesQuery()];
+
+export const visitPageQueries: PageQueries = () => [visitPageQuery(), churchSettingsQuery()];
 
 export const leaderPageQueries: PageQueries = ({ params }) => [leaderQuery(params.id)];
 

@@ -58,6 +58,11 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           pages.ministriesPageQueries,
           async () => (await import('./features/ministries/pages/ministries-page')).MinistriesPage,
         ),
+        page(
+          'visit',
+          pages.visitPageQueries,
+          async () => (await import('./features/visit/pages/visit-page')).VisitPage,
+        ),
         {
           path: 'contact',
           lazy: async () => ({

@@ -14,6 +14,9 @@ export function SiteFooter() {
             Visit us
           </h2>
           <ChurchAddress className={styles.address} />
+          <p>
+            <Link to="/visit">Plan your visit</Link>
+          </p>
         </section>
         <section aria-labelledby="footer-times">
           <h2 id="footer-times" className={styles.footerHeading}>

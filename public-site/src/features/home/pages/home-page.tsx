@@ -43,7 +43,7 @@ export function HomePage() {
           <Link to="/events" className={buttonClassName({ variant: 'accent' })}>
             What’s on this week
           </Link>
-          <Link to="/contact" className={buttonClassName({ variant: 'secondary' })}>
+          <Link to="/visit" className={buttonClassName({ variant: 'secondary' })}>
             Plan a visit
           </Link>
         </div>

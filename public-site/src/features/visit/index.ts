@@ -1,0 +1,1 @@
+export { visitPageQuery } from './api/get-visit-page';
