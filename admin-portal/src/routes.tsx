@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
       page('gallery', async () => (await import('./features/gallery/pages/gallery-page')).GalleryPage),
       page('welcome', async () => (await import('./features/welcome/pages/welcome-page')).WelcomePage),
       page('visit', async () => (await import('./features/visit-page/pages/visit-page-page')).VisitPagePage),
+      page('settings', async () => (await import('./features/settings')).SettingsPage),
       page('notice-board', async () => (await import('./features/notices')).NoticesPage),
       page('milestones', async () => (await import('./features/milestones')).MilestonesPage),
       page(

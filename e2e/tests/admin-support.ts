@@ -20,6 +20,7 @@ export const ADMIN_ROUTES = [
   '/admin/gallery',
   '/admin/welcome',
   '/admin/visit',
+  '/admin/settings',
   '/admin/notice-board',
   '/admin/milestones',
   '/admin/sermon-powerpoints',

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminRows, apiUrl, signInAsAdmin, tabTo, unique } from './admin-support';
+import { adminRequest, adminRows, apiUrl, signInAsAdmin, tabTo, unique } from './admin-support';
 
-/** The office runs the site itself: the team and the inbox (issue #22's journeys). */
+/** The office runs the site itself: the team, the inbox and the church's details (issue #22's journeys). */
 
 test.describe('the office', () => {
   test('invites a volunteer: the mail arrives, they choose a password, an admin grants admin, they reach /admin', async ({
@@ -100,6 +100,59 @@ test.describe('the office', () => {
     await card.getByRole('button', { name: 'Delete the message from Kwame Live' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete message' }).click();
     await expect(page.getByText('No message matches')).toBeVisible();
+  });
+
+  test('keeps the church’s details: a number without its country code is refused and kept; a new service time and WhatsApp number show on /visit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const [before] = await adminRows<{ service_times: unknown; whatsapp: string }>(
+      'church_settings',
+      'select=service_times,whatsapp',
+    );
+    const service = unique('Youth Service');
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Church details' })).toBeVisible();
+      const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
+      await expect(whatsapp).toHaveValue(before!.whatsapp);
+      await whatsapp.fill('0244001234');
+      await page.getByRole('button', { name: 'Add a service time' }).click();
+      const added = page.getByRole('group', { name: 'Service time 5' });
+      await added.getByRole('textbox', { name: /^Name/ }).fill(service);
+      await added.getByLabel(/^Time/).fill('16:00');
+      await page.getByRole('button', { name: 'Save church details' }).click();
+      await expect(
+        page.getByText('Enter the number with its country code, like +233 24 400 1234.'),
+      ).toBeVisible();
+      await expect(added.getByText('Choose at least one day.')).toBeVisible();
+      await expect(whatsapp).toHaveValue('0244001234');
+      await expect(added.getByRole('textbox', { name: /^Name/ })).toHaveValue(service);
+
+      await whatsapp.fill('+233 24 555 0101');
+      await added.getByRole('checkbox', { name: 'Saturday' }).check();
+      await page.getByRole('button', { name: 'Save church details' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await adminRows<{ whatsapp: string }>('church_settings', 'select=whatsapp'))[0]?.whatsapp,
+        )
+        .toBe('+233 24 555 0101');
+
+      await page.goto('/visit');
+      const times = page.getByRole('main').getByRole('region', { name: 'Service times' });
+      await expect(times).toContainText(service);
+      await expect(times).toContainText('Saturdays, 4:00 pm');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /WhatsApp \+233 24 555 0101/ }),
+      ).toHaveAttribute('href', 'https://wa.me/233245550101');
+    } finally {
+      await adminRequest('rest/v1/church_settings?id=not.is.null', {
+        method: 'PATCH',
+        body: JSON.stringify(before),
+      });
+    }
   });
 });
 

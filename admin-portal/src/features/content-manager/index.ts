@@ -1,7 +1,7 @@
 // The content manager's public entry: what the domain features use to declare and show their managers.
 export { defineContent, type ContentConfig, type ContentSpec } from './api/content-config';
 export { PUBLISHED, PUBLISH_DATE, today, type ColumnSpec, type ColumnSpecs } from './api/column-spec';
-export { inOrder } from './api/column-rules';
+export { inOrder, optionalHttpsUrl, optionalInternationalPhone, optionalMatching } from './api/column-rules';
 export { useItems } from './api/get-items';
 export { invalidateDomain } from './api/invalidate';
 export { nextDisplayOrder, orderChanges, type Orderable } from './api/reorder';

@@ -15,9 +15,37 @@ export type FieldKind =
   | 'datetime'
   | 'switch'
   | 'select'
-  | 'image';
+  | 'image'
+  | 'list';
 
-export type FieldValue = string | number | boolean;
+/** One item of a `list` column as the form edits it (a service time: its name, days, time and note). */
+export type ListItem = Record<string, string | string[]>;
+
+export type FieldValue = string | number | boolean | ListItem[];
+
+/** One field of a list's items; `days` is a choice of weekdays, `time` a wall-clock "HH:MM". */
+export interface ItemFieldSpec {
+  label: string;
+  kind: 'text' | 'time' | 'url' | 'tel' | 'select' | 'days';
+  required?: boolean;
+  /** Longest text accepted (default 200). */
+  max?: number;
+  hint?: string;
+  options?: readonly { value: string; label: string }[];
+  /** Takes the whole row of the item's grid. */
+  wide?: boolean;
+  /** For a text: the form the database checks, and what to say when it is not met. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** What a `list` column's items hold: a JSON array column edited as a list of small forms. */
+export interface ListSpec {
+  fields: Record<string, ItemFieldSpec>;
+  /** How many items the column accepts (the database's limit). */
+  max: number;
+  /** One item in words, for its heading and buttons ("service time"). */
+  noun: string;
+}
 
 /** How a column shows in the manager's list. */
 export interface ListOptions {
@@ -50,6 +78,8 @@ export interface ColumnSpec {
   /** A `not null default ''` column: an empty input is saved as '' rather than null. */
   keepEmpty?: boolean;
   options?: readonly { value: string; label: string }[];
+  /** For a `list` column: its items' fields, how many, and what one is called. */
+  items?: ListSpec;
   /** Shown in the manager's list; 'title' heads each row (and names the item in messages). */
   list?: true | 'title' | ListOptions;
 }
@@ -80,10 +110,14 @@ export function blankValuesOf(fields: readonly FieldDef[]): Record<string, Field
     fields.map((field) => {
       const { initial } = field;
       if (initial !== undefined) return [field.name, typeof initial === 'function' ? initial() : initial];
-      return [field.name, field.kind === 'switch' ? false : ''];
+      return [field.name, field.kind === 'switch' ? false : field.kind === 'list' ? [] : ''];
     }),
   );
 }
+
+/** A new item of a list: '' for each text, no day chosen. */
+export const blankItemOf = ({ fields }: ListSpec): ListItem =>
+  Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec.kind === 'days' ? [] : '']));
 
 /** Initial values for date columns: now (in the volunteer's time zone) and today. */
 export const now = () => toDateTimeLocal(new Date().toISOString());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from './column-spec';
+import { schemaOf, type FieldDef } from './column-spec';
 import { rowToValues, valuesToPayload } from './form-values';
 
 const fields: FieldDef[] = [
@@ -42,5 +42,53 @@ describe('form values', () => {
     const values = rowToValues({ starts_at: iso }, fields, empty);
     expect(values.starts_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     expect(valuesToPayload(values, fields).starts_at).toBe(iso);
+  });
+});
+
+describe('a list column (the church’s service times)', () => {
+  const times: FieldDef = {
+    name: 'service_times',
+    label: 'Service times',
+    kind: 'list',
+    items: {
+      noun: 'service time',
+      max: 2,
+      fields: {
+        name: { label: 'Name', kind: 'text', required: true },
+        time: { label: 'Time', kind: 'time', required: true },
+        days: { label: 'Days', kind: 'days', options: [{ value: 'sunday', label: 'Sunday' }] },
+        note: { label: 'Note', kind: 'text' },
+      },
+    },
+  };
+  const rule = schemaOf([times]);
+
+  it('edits every field of every item, and stores an empty optional text as no key at all', () => {
+    const values = rowToValues(
+      { service_times: [{ name: 'First Service', days: ['sunday'], time: '08:00' }] },
+      [times],
+      { service_times: [] },
+    );
+    expect(values.service_times).toEqual([
+      { name: 'First Service', days: ['sunday'], time: '08:00', note: '' },
+    ]);
+    expect(rowToValues({ service_times: null }, [times], { service_times: [] }).service_times).toEqual([]);
+    const edited = [{ name: ' Second Service ', days: ['sunday'], time: '10:30', note: '  ' }];
+    expect(valuesToPayload({ service_times: edited }, [times])).toEqual({
+      service_times: [{ name: 'Second Service', days: ['sunday'], time: '10:30' }],
+    });
+  });
+
+  it('checks each item as the database does, and how many there are', () => {
+    const item = { name: 'First Service', days: ['sunday'], time: '08:00', note: '' };
+    expect(rule.safeParse({ service_times: [item] }).success).toBe(true);
+    const messages = (value: unknown) =>
+      rule.safeParse({ service_times: value }).error?.issues.map((issue) => issue.message);
+    expect(messages([{ ...item, name: ' ', days: [], time: '25:00' }])).toEqual([
+      'Name is required.',
+      'Choose the time.',
+      'Choose at least one day.',
+    ]);
+    expect(messages([item, item, item])).toEqual(['At most 2 of them: remove a service time first.']);
   });
 });

@@ -1,5 +1,5 @@
 import { fromDateTimeLocal, toDateTimeLocal } from 'shared-ui/inputs';
-import type { FieldDef, FieldValue } from './column-spec';
+import { blankItemOf, type FieldDef, type FieldValue, type ListItem } from './column-spec';
 
 export type FormValues = Record<string, FieldValue>;
 
@@ -25,6 +25,14 @@ export function rowToValues(
       case 'date':
         values[field.name] = typeof raw === 'string' ? raw.slice(0, 10) : '';
         break;
+      case 'list': {
+        // Every field of every item present, so each input is controlled from the start.
+        const blankItem = field.items ? blankItemOf(field.items) : {};
+        values[field.name] = Array.isArray(raw)
+          ? raw.map((item: Record<string, unknown>) => ({ ...blankItem, ...(item as ListItem) }))
+          : [];
+        break;
+      }
       default:
         values[field.name] = typeof raw === 'string' ? raw : '';
     }
@@ -41,9 +49,21 @@ export function valuesToPayload(
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'datetime') payload[field.name] = fromDateTimeLocal(String(value ?? ''));
+    else if (field.kind === 'list') payload[field.name] = ((value ?? []) as ListItem[]).map(itemPayload);
     else if (typeof value === 'string')
       payload[field.name] = value.trim() === '' && !field.keepEmpty ? null : value.trim();
     else payload[field.name] = value ?? null;
   }
   return payload;
+}
+
+/** A list's item as the column stores it: texts trimmed, and an empty optional text left out (no key). */
+function itemPayload(item: ListItem): ListItem {
+  return Object.fromEntries(
+    Object.entries(item).flatMap(([key, value]): [string, string | string[]][] => {
+      if (typeof value !== 'string') return [[key, value]];
+      const trimmed = value.trim();
+      return trimmed === '' ? [] : [[key, trimmed]];
+    }),
+  );
 }

@@ -1,7 +1,9 @@
-import { DateTimeInput, Input, Select, Textarea } from 'shared-ui/inputs';
+import { DateTimeInput, Input, Textarea } from 'shared-ui/inputs';
 import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import type { FieldDef, FieldKind } from '../api/column-spec';
 import { DateTimeReading } from './date-time-reading';
+import { ListField } from './list-field';
+import { SelectFormField } from './select-form-field';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number' } as const;
 const AUTOCOMPLETE: Partial<Record<FieldKind, string>> = { email: 'off', tel: 'off' };
@@ -25,19 +27,7 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
         />
       );
     case 'select':
-      return (
-        <FormField
-          {...common}
-          render={(f) => (
-            <Select
-              options={[...(field.options ?? [])]}
-              value={String(f.value ?? '')}
-              onValueChange={f.onChange}
-              onBlur={f.onBlur}
-            />
-          )}
-        />
-      );
+      return <SelectFormField {...common} options={field.options} />;
     case 'textarea':
       return (
         <FormField {...common}>
@@ -67,6 +57,8 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
       );
     case 'image':
       return null;
+    case 'list':
+      return <ListField form={form} field={field} />;
     default:
       return (
         <FormField {...common}>

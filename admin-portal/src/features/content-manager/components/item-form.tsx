@@ -142,7 +142,12 @@ export function ItemForm<T extends ContentTableName>({
           </div>
         ) : null}
         {fields.map((field) => (
-          <div key={field.name} className={field.wide || field.kind === 'image' ? styles.wide : undefined}>
+          <div
+            key={field.name}
+            className={
+              field.wide || field.kind === 'image' || field.kind === 'list' ? styles.wide : undefined
+            }
+          >
             {field.kind === 'image' ? (
               <ImageField
                 label={field.label}
