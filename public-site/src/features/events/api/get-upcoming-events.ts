@@ -1,10 +1,11 @@
 import { eventsDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
+import { minuteNow } from '../../../lib/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
 /** The next few events that have not ended yet (an event without an end is over once it starts). */
 export function getUpcomingEvents(limit: number) {
-  const now = new Date().toISOString();
+  const now = minuteNow();
   return rowsOf(
     publishedRows('events')
       .or(`ends_at.gte.${now},starts_at.gte.${now}`)

@@ -1,5 +1,6 @@
 import { noticesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
+import { minuteNow } from '../../../lib/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
 export interface NoticeFilters {
@@ -9,7 +10,7 @@ export interface NoticeFilters {
 
 /** Published, unexpired notices: pinned first, then the newest. */
 export function getNotices({ pinnedOnly = false, limit }: NoticeFilters = {}) {
-  let query = publishedRows('notices').or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`);
+  let query = publishedRows('notices').or(`expires_at.is.null,expires_at.gt.${minuteNow()}`);
   if (pinnedOnly) query = query.eq('pinned', true);
   let ordered = query.order('pinned', { ascending: false }).order('publish_at', { ascending: false });
   if (limit) ordered = ordered.limit(limit);
