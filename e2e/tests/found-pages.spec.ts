@@ -107,10 +107,33 @@ test('a first-time visitor plans a visit from the home page: the office’s word
   await expect(page).toHaveURL('/contact');
 });
 
+test('a sermon’s series opens as a page of its own, the sermons in the order they were preached', async ({
+  page,
+}) => {
+  const series = 'Faith that Works';
+  const inOrder = await rows(
+    `sermons?published=eq.true&series=eq.${encodeURIComponent(series)}&select=id,title&order=preached_on.asc,created_at.asc`,
+  );
+  expect(inOrder.length).toBeGreaterThan(1);
+  await openSite(page, `/sermons/${inOrder.at(-1)!.id}`);
+  await page.getByRole('link', { name: `Series: ${series}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: series })).toBeVisible();
+  await expect(page.getByTestId('sermon-list').getByRole('heading', { level: 2 })).toHaveText(
+    inOrder.map((s) => s.title),
+  );
+  await expect(page.getByText(`${inOrder.length} sermons, first preached first`)).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/announcements', '/search', '/search?q=prayer', '/visit']) {
+    for (const path of [
+      '/announcements',
+      '/search',
+      '/search?q=prayer',
+      '/visit',
+      '/sermons?series=I%20Am',
+    ]) {
       await openSite(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);

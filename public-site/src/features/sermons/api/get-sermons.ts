@@ -21,7 +21,10 @@ export function ilikeValue(text: string): string {
   return `"%${escaped.replace(/["\\]/g, '\\$&')}%"`;
 }
 
-/** One page of published sermons, newest first, narrowed by the filters; `total` counts every match. */
+/**
+ * One page of published sermons narrowed by the filters, newest first, or for a series in the order it was
+ * preached (a series page reads from its first sermon); `total` counts every match.
+ */
 export async function getSermons(
   { search, preacher, series, year }: SermonFilters = {},
   page = 1,
@@ -39,8 +42,9 @@ export async function getSermons(
   if (series) query = query.eq('series', series);
   if (year && /^\d{4}$/.test(year))
     query = query.gte('preached_on', `${year}-01-01`).lte('preached_on', `${year}-12-31`);
+  const ascending = Boolean(series);
   return countedPage(
-    query.order('preached_on', { ascending: false }).order('created_at', { ascending: false }),
+    query.order('preached_on', { ascending }).order('created_at', { ascending }),
     page,
     perPage,
   );

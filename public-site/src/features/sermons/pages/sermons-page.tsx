@@ -42,18 +42,29 @@ export function SermonsPage() {
   const { filters, pageNumber, setFilters, setPage, hrefOf } = useSermonListParams();
   const sermons = useSermons(filters, pageNumber);
   const facets = useSermonFacets();
+  const { series } = filters;
   useDocumentMeta(
-    'Sermons',
-    'Listen to or watch recent sermons, search by topic or scripture, and download the slides.',
+    series ? `${series}: a sermon series` : 'Sermons',
+    series
+      ? `The sermons of the series “${series}”, in the order they were preached: listen, watch, or download the slides.`
+      : 'Listen to or watch recent sermons, search by topic or scripture, and download the slides.',
   );
   const filtered = Object.keys(filters).length > 0;
 
   return (
     <>
-      <PageHeader
-        title="Sermons"
-        description="Missed a Sunday? Listen again, watch, or download the slides."
-      />
+      {series ? (
+        <PageHeader
+          eyebrow="Sermon series"
+          title={series}
+          description="Its sermons in the order they were preached. Listen again, watch, or download the slides."
+        />
+      ) : (
+        <PageHeader
+          title="Sermons"
+          description="Missed a Sunday? Listen again, watch, or download the slides."
+        />
+      )}
       <PodcastSubscribe />
       <SermonFilters filters={filters} facets={facets.data} onChange={setFilters} />
       <div aria-live="polite" aria-busy={sermons.isFetching}>
@@ -75,6 +86,7 @@ export function SermonsPage() {
               <>
                 <p className={page.meta}>
                   {total} {total === 1 ? 'sermon' : 'sermons'}
+                  {series && ', first preached first'}
                   {pageCount > 1 && ` · page ${pageNumber} of ${pageCount}`}
                 </p>
                 <CardGrid items={list} testId="sermon-list">
