@@ -124,6 +124,32 @@ test('a sermon’s series opens as a page of its own, the sermons in the order t
   await expect(page.getByText(`${inOrder.length} sermons, first preached first`)).toBeVisible();
 });
 
+test('a member finds how to give from the footer: each mobile-money number and bank account the office keeps', async ({
+  page,
+}) => {
+  type Giving = {
+    mobile_money: { number: string; account_name: string }[];
+    bank_accounts: { bank: string; account_number: string }[];
+    giving_note: string;
+  };
+  const [church] = (await rows(
+    'church_settings?select=mobile_money,bank_accounts,giving_note',
+  )) as unknown as Giving[];
+  await openSite(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Give', exact: true }).click();
+  await expect(page).toHaveURL('/give');
+  await expect(page.getByRole('heading', { level: 1, name: 'Give' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(church!.giving_note);
+  const momo = page.getByRole('main').getByRole('region', { name: 'Mobile money' });
+  await expect(momo.getByRole('heading', { level: 3 })).toHaveText(['MTN MoMo', 'Telecel Cash']);
+  for (const account of church!.mobile_money) await expect(momo).toContainText(account.number);
+  const bank = page.getByRole('main').getByRole('region', { name: 'Bank transfer' });
+  for (const account of church!.bank_accounts) {
+    await expect(bank).toContainText(account.bank);
+    await expect(bank).toContainText(account.account_number);
+  }
+});
+
 for (const width of [375, 1280]) {
   test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

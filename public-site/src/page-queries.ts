@@ -67,6 +67,8 @@ export const aboutPageQueries: PageQueries = () => [welcomeSectionQuery(), leade
 
 export const visitPageQueries: PageQueries = () => [visitPageQuery(), churchSettingsQuery()];
 
+export const givePageQueries: PageQueries = () => [churchSettingsQuery()];
+
 export const leaderPageQueries: PageQueries = ({ params }) => [leaderQuery(params.id)];
 
 export const milestonePageQueries: PageQueries = ({ params }) => [milestoneQuery(params.id)];

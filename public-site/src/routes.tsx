@@ -63,6 +63,11 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           pages.visitPageQueries,
           async () => (await import('./features/visit/pages/visit-page')).VisitPage,
         ),
+        page(
+          'give',
+          pages.givePageQueries,
+          async () => (await import('./features/give/pages/give-page')).GivePage,
+        ),
         {
           path: 'contact',
           lazy: async () => ({

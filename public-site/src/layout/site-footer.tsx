@@ -15,7 +15,7 @@ export function SiteFooter() {
           </h2>
           <ChurchAddress className={styles.address} />
           <p>
-            <Link to="/visit">Plan your visit</Link>
+            <Link to="/visit">Plan your visit</Link> · <Link to="/give">Give</Link>
           </p>
         </section>
         <section aria-labelledby="footer-times">

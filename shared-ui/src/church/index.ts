@@ -1,3 +1,4 @@
 // `shared-ui/church`: how the church's details read on a page. Pure functions, not a shared module: each remote
 // bundles what its pages use.
 export { clockTime, dayName, daysLabel, serviceTimeLabel } from './service-time-label';
+export { MOBILE_MONEY_NETWORKS, networkName } from './mobile-money';

@@ -1,5 +1,5 @@
-import { dayName } from 'shared-ui/church';
-import { churchSettingsDomain, type MobileMoneyNetwork, type Weekday } from 'shared-ui/data';
+import { dayName, MOBILE_MONEY_NETWORKS } from 'shared-ui/church';
+import { churchSettingsDomain, type Weekday } from 'shared-ui/data';
 import {
   defineContent,
   optionalHttpsUrl,
@@ -9,11 +9,6 @@ import {
 } from '../../content-manager';
 
 const WEEK: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const NETWORKS: { value: MobileMoneyNetwork; label: string }[] = [
-  { value: 'mtn', label: 'MTN MoMo' },
-  { value: 'telecel', label: 'Telecel Cash' },
-  { value: 'airteltigo', label: 'AirtelTigo Money' },
-];
 const PHONE_HINT = 'With the country code, as visitors should dial it: +233 24 400 1234.';
 
 const phone = (label: string, hint = PHONE_HINT): ColumnSpec => ({
@@ -101,7 +96,7 @@ export const settingsManager = defineContent(churchSettingsDomain, 'Church detai
         noun: 'mobile money number',
         max: 6,
         fields: {
-          network: { label: 'Network', kind: 'select', required: true, options: NETWORKS },
+          network: { label: 'Network', kind: 'select', required: true, options: MOBILE_MONEY_NETWORKS },
           number: { label: 'Number', kind: 'tel', required: true },
           account_name: { label: 'Account name', kind: 'text', required: true, max: 120 },
         },

@@ -10,7 +10,6 @@ import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useChurchSettings } from '../../church';
 import { useVisitPage } from '../api/get-visit-page';
-import styles from './visit-page.module.css';
 
 const DESCRIPTION =
   'What a Sunday with us looks like, our service times, parking, children’s church and how to find us.';
@@ -31,7 +30,7 @@ const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, ''
 function ServiceTimesList({ settings }: { settings: ChurchSettings }) {
   if (settings.service_times.length === 0) return <p>Our service times will be published here soon.</p>;
   return (
-    <dl className={`${page.facts} ${styles.stacked}`}>
+    <dl className={`${page.facts} ${page.stackedFacts}`}>
       {settings.service_times.map((s) => (
         <Fragment key={`${s.name}-${s.time}`}>
           <dt>{s.name}</dt>
@@ -55,7 +54,7 @@ function Address({ settings }: { settings: ChurchSettings }) {
     <>
       {lines.length > 0 ? <address>{lines.join(', ')}</address> : null}
       {facts.length > 0 ? (
-        <dl className={`${page.facts} ${styles.stacked}`}>
+        <dl className={`${page.facts} ${page.stackedFacts}`}>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
               <dt>{term}</dt>

@@ -1,0 +1,119 @@
+import { Fragment } from 'react';
+import { EmptyState, PageHeader, SkeletonText } from 'shared-ui';
+import { networkName } from 'shared-ui/church';
+import type { ChurchSettings } from 'shared-ui/data';
+import page from '../../../lib/page.module.css';
+import { QueryView } from '../../../lib/query-view';
+import { Section } from '../../../lib/section';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useChurchSettings } from '../../church';
+import styles from './give-page.module.css';
+
+const DESCRIPTION = 'Tithes, offerings and gifts to the church by mobile money or bank transfer.';
+
+/** A label and its value in the facts grid; the value is copied as written (an account number, a MoMo number). */
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className={`${page.facts} ${page.stackedFacts} ${styles.facts}`}>
+      {facts.map(([term, value]) =>
+        value ? (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+type Fact = [string, string | undefined];
+
+/** One way of giving (mobile money, bank transfer): an account under its network's or bank's name. */
+function Accounts({
+  id,
+  title,
+  accounts,
+}: {
+  id: string;
+  title: string;
+  accounts: { heading: string; facts: Fact[] }[];
+}) {
+  if (accounts.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className={page.stack}>
+        {accounts.map((account) => (
+          <li key={account.facts.map(([, value]) => value).join()}>
+            <h3 className={styles.account}>{account.heading}</h3>
+            <Facts facts={account.facts} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function GivingDetails({ church }: { church: ChurchSettings }) {
+  const { mobile_money: momo, bank_accounts: banks, giving_note: note } = church;
+  if (momo.length === 0 && banks.length === 0)
+    return (
+      <EmptyState
+        title="Our giving details will be published here soon."
+        description="Meanwhile, please ask at the visitors’ desk or contact the church office."
+      />
+    );
+  return (
+    <>
+      {note ? (
+        <p className={`${page.lead} ${styles.note}`} role="note">
+          {note}
+        </p>
+      ) : null}
+      <Accounts
+        id="mobile-money"
+        title="Mobile money"
+        accounts={momo.map((a) => ({
+          heading: networkName(a.network),
+          facts: [
+            ['Number', a.number],
+            ['Account name', a.account_name],
+          ],
+        }))}
+      />
+      <Accounts
+        id="bank"
+        title="Bank transfer"
+        accounts={banks.map((a) => ({
+          heading: a.bank,
+          facts: [
+            ['Account name', a.account_name],
+            ['Account number', a.account_number],
+            ['Branch', a.branch],
+          ],
+        }))}
+      />
+    </>
+  );
+}
+
+/** How to give: the mobile-money numbers and bank accounts the office keeps at /admin/settings. */
+export function GivePage() {
+  const settings = useChurchSettings();
+  useDocumentMeta('Give', DESCRIPTION);
+  return (
+    <>
+      <PageHeader
+        title="Give"
+        description="Thank you for supporting the work of the church. You can give by mobile money or by bank transfer."
+      />
+      <QueryView
+        query={settings}
+        skeleton={<SkeletonText lines={6} />}
+        errorTitle="We couldn’t load our giving details."
+      >
+        {(church) => <GivingDetails church={church} />}
+      </QueryView>
+    </>
+  );
+}
