@@ -14,18 +14,8 @@
 import { refuse, requireAdmin, type Caller } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { runtimeEnv, serveOnDeno, type Env } from '../_shared/runtime.ts';
+import type { Member } from './member.ts';
 import { ServiceError, serviceClient, type AuthUser, type ServiceClient } from './service.ts';
-
-export interface Member {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  status: 'invited' | 'active';
-  invited_at: string | null;
-  last_sign_in_at: string | null;
-  created_at: string;
-  is_you: boolean;
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

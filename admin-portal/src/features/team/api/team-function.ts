@@ -1,19 +1,10 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from 'shared-auth';
 import { createDomainKeys } from 'shared-ui/data';
+import type { Member } from '../../../../../supabase/functions/team/member.ts';
 import { NETWORK_MESSAGE } from '../../../lib/errors';
 
-/** What the `team` Edge Function answers for one person (supabase/functions/team/index.ts). */
-export interface Member {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  status: 'invited' | 'active';
-  invited_at: string | null;
-  last_sign_in_at: string | null;
-  created_at: string;
-  is_you: boolean;
-}
+export type { Member };
 
 export const teamKeys = createDomainKeys('team');
 
