@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
 
@@ -16,15 +16,6 @@ async function rows(query: string): Promise<Row[]> {
   });
   expect(response.ok, query).toBe(true);
   return response.json();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 async function openSite(page: Page, path = '/') {

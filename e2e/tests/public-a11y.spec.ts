@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { PUBLIC_ROUTES } from '../fixtures/public-routes';
 
 /**
@@ -31,19 +31,6 @@ async function firstHrefs(page: Page, listPath: string, ...patterns: RegExp[]): 
     expect(href, `a link matching ${pattern} on ${listPath}`).toBeDefined();
     return href!;
   });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
 }
 
 test.describe('accessibility (axe: no serious or critical issue)', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
 
@@ -22,13 +22,6 @@ async function sundayService(): Promise<SeededSeries> {
     { headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` } },
   );
   return ((await response.json()) as SeededSeries[])[0]!;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** A full load (the address works on its own), waiting out the splash. */
