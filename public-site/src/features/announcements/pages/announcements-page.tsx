@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from 'shared-ui';
-import { Pagination } from 'shared-ui/pagination';
 import { announcementsDomain } from 'shared-ui/data';
-import { CardGrid } from '../../../lib/card-grid';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
-import page from '../../../lib/page.module.css';
+import { PagedCards } from '../../../lib/paged-cards';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useAnnouncements } from '../api/get-announcements';
@@ -36,32 +34,27 @@ export function AnnouncementsPage() {
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the announcements."
         >
-          {({ rows: list, total, pageCount }) =>
-            list.length === 0 ? (
+          {(result) =>
+            result.rows.length === 0 ? (
               <EmptyState
                 title={
-                  total > 0
+                  result.total > 0
                     ? 'There is no such page of announcements. Go back to the first page.'
                     : 'No announcements at the moment. Check back after Sunday.'
                 }
               />
             ) : (
-              <>
-                <p className={page.meta}>
-                  {total} {total === 1 ? 'announcement' : 'announcements'}
-                  {pageCount > 1 && ` · page ${pageNumber} of ${pageCount}`}
-                </p>
-                <CardGrid items={list} testId="announcement-list">
-                  {(a) => <AnnouncementCard announcement={a} headingLevel={2} />}
-                </CardGrid>
-                <Pagination
-                  page={pageNumber}
-                  pageCount={pageCount}
-                  onPageChange={setPage}
-                  getHref={hrefOf}
-                  aria-label="Announcement pages"
-                />
-              </>
+              <PagedCards
+                result={result}
+                pageNumber={pageNumber}
+                noun={['announcement', 'announcements']}
+                testId="announcement-list"
+                label="Announcement pages"
+                onPageChange={setPage}
+                getHref={hrefOf}
+              >
+                {(a) => <AnnouncementCard announcement={a} headingLevel={2} />}
+              </PagedCards>
             )
           }
         </QueryView>

@@ -2,9 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from 'shared-ui';
 import { PodcastSubscribe } from '../components/podcast-subscribe';
-import { Pagination } from 'shared-ui/pagination';
-import { CardGrid } from '../../../lib/card-grid';
-import page from '../../../lib/page.module.css';
+import { PagedCards } from '../../../lib/paged-cards';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSermonFacets } from '../api/get-sermon-facets';
@@ -73,8 +71,8 @@ export function SermonsPage() {
           skeleton={<ListSkeleton count={6} />}
           errorTitle="We couldn’t load the sermons."
         >
-          {({ rows: list, total, pageCount }) =>
-            list.length === 0 ? (
+          {(result) =>
+            result.rows.length === 0 ? (
               <EmptyState
                 title={
                   filtered
@@ -83,23 +81,18 @@ export function SermonsPage() {
                 }
               />
             ) : (
-              <>
-                <p className={page.meta}>
-                  {total} {total === 1 ? 'sermon' : 'sermons'}
-                  {series && ', first preached first'}
-                  {pageCount > 1 && ` · page ${pageNumber} of ${pageCount}`}
-                </p>
-                <CardGrid items={list} testId="sermon-list">
-                  {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
-                </CardGrid>
-                <Pagination
-                  page={pageNumber}
-                  pageCount={pageCount}
-                  onPageChange={setPage}
-                  getHref={hrefOf}
-                  aria-label="Sermon pages"
-                />
-              </>
+              <PagedCards
+                result={result}
+                pageNumber={pageNumber}
+                noun={['sermon', 'sermons']}
+                order={series ? ', first preached first' : undefined}
+                testId="sermon-list"
+                label="Sermon pages"
+                onPageChange={setPage}
+                getHref={hrefOf}
+              >
+                {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
+              </PagedCards>
             )
           }
         </QueryView>
