@@ -15,5 +15,7 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
+  // react-router's own RouterProvider, not react-router/dom's: that one only adds flushSync navigations, which
+  // no app uses, and its module rode on every first load.
+  RouterProvider,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

@@ -1,13 +1,12 @@
 // TanStack Query as every app gets it: this subpath is the shared singleton (rspack.base.ts), holding only
-// what the apps use. Sharing '@tanstack/react-query' itself would ship all of it, because a shared module
-// keeps every export (13.5 → 10.8 KB gzip on a visitor's first load). Lint keeps apps importing from here,
+// what the apps use to read (mutations are 'shared-ui/mutation'). Sharing '@tanstack/react-query' itself would
+// ship all of it, because a shared module keeps every export (13.5 → 10.8 KB gzip on a visitor's first load). Lint keeps apps importing from here,
 // since a direct import would bundle a second copy with its own QueryClient context.
 export {
   QueryClient,
   QueryClientProvider,
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';

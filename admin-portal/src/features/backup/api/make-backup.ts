@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useState } from 'react';
-import { useMutation } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
 // The archive's manifest is checked with zod; shared-ui/forms switches zod's JIT probe off, which the
 // CSP would report as a blocked eval when /admin/backup is the first admin page a visit opens.
 import 'shared-ui/forms';

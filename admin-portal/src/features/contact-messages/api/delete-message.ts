@@ -1,6 +1,7 @@
 import { contactMessagesDomain } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { db, writtenRow } from '../../../lib/supabase';
 

@@ -1,6 +1,7 @@
 import type { DomainKeys } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { invalidateDomain } from './invalidate';
 import { orderChanges, type Orderable, type OrderChange } from './reorder';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { eventsDomain, type Row } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { invalidateDomain } from '../../content-manager';
 import {

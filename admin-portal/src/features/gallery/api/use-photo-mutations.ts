@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { invalidateDomain } from '../../content-manager';

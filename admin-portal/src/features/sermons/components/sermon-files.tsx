@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText } from 'shared-ui';

@@ -1,5 +1,6 @@
 import { toast } from 'shared-ui/notifications';
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { callTeam, teamKeys, type Member } from './team-function';
 
 export type MemberChange = 'make-admin' | 'remove-admin' | 'remove-account';

@@ -1,5 +1,6 @@
 import { toast } from 'shared-ui/notifications';
-import { useMutation, useQueryClient } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
+import { useQueryClient } from 'shared-ui/query';
 import { db } from '../../../lib/supabase';
 import { describeError } from '../../../lib/errors';
 

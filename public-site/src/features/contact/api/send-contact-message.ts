@@ -1,6 +1,6 @@
 import { type ContactMessageInput } from 'shared-ui/data';
 import { getPublicClient } from 'shared-ui/connection';
-import { useMutation } from 'shared-ui/query';
+import { useMutation } from 'shared-ui/mutation';
 import type { ContactFormData } from './contact-schema';
 import { notifyOffice, type NotifyFailure } from './notify-office';
 
