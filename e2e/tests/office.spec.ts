@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminRequest, adminRows, apiUrl, signInAsAdmin, tabTo, unique } from './admin-support';
+import { contentChannelJoined, markDocument, stillSameDocument } from './live-support';
 
 /** The office runs the site itself: the team, the inbox and the church's details (issue #22's journeys). */
 
@@ -102,13 +103,13 @@ test.describe('the office', () => {
     await expect(page.getByText('No message matches')).toBeVisible();
   });
 
-  test('keeps the church’s details: a number without its country code is refused and kept; a new service time and WhatsApp number show on /visit', async ({
+  test('keeps the church’s details: a number without its country code is refused and kept; a new phone, service time and WhatsApp number show in the footer, the home hero, /contact and /visit', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const [before] = await adminRows<{ service_times: unknown; whatsapp: string }>(
+    const [before] = await adminRows<{ service_times: unknown; whatsapp: string; phone: string }>(
       'church_settings',
-      'select=service_times,whatsapp',
+      'select=service_times,whatsapp,phone',
     );
     const service = unique('Youth Service');
     try {
@@ -131,7 +132,12 @@ test.describe('the office', () => {
       await expect(added.getByRole('textbox', { name: /^Name/ })).toHaveValue(service);
 
       await whatsapp.fill('+233 24 555 0101');
+      await page.getByRole('textbox', { name: 'Office phone' }).fill('+233 32 209 9999');
       await added.getByRole('checkbox', { name: 'Saturday' }).check();
+      // The footer's preview follows the form before anything is saved.
+      const preview = page.getByRole('region', { name: 'How the footer will look' });
+      await expect(preview).toContainText(`${service} Saturdays, 4:00 pm`);
+      await expect(preview).toContainText('+233 32 209 9999');
       await page.getByRole('button', { name: 'Save church details' }).click();
       await expect
         .poll(
@@ -147,6 +153,21 @@ test.describe('the office', () => {
       await expect(
         page.getByRole('main').getByRole('link', { name: /WhatsApp \+233 24 555 0101/ }),
       ).toHaveAttribute('href', 'https://wa.me/233245550101');
+
+      await page.goto('/');
+      const hero = page.getByRole('main').getByRole('list', { name: 'Service times' });
+      await expect(hero).toContainText(`${service} Saturdays, 4:00 pm`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`${service} Saturdays, 4:00 pm`);
+      await expect(footer.getByRole('link', { name: '+233 32 209 9999' })).toHaveAttribute(
+        'href',
+        'tel:+233322099999',
+      );
+
+      await page.goto('/contact');
+      const findUs = page.getByRole('region', { name: 'Find us' });
+      await expect(findUs).toContainText(`${service} Saturdays, 4:00 pm`);
+      await expect(findUs.getByRole('link', { name: '+233 32 209 9999' })).toBeVisible();
     } finally {
       await adminRequest('rest/v1/church_settings?id=not.is.null', {
         method: 'PATCH',
@@ -154,6 +175,39 @@ test.describe('the office', () => {
       });
     }
   });
+});
+
+test('the “we are live now” switch shows a banner on an open home page and takes it away, without a reload', async ({
+  page,
+}) => {
+  const setLive = (is_live: boolean) =>
+    adminRequest('rest/v1/church_settings?id=not.is.null', {
+      method: 'PATCH',
+      body: JSON.stringify({ is_live }),
+    });
+  const [{ livestream_url }] = (await adminRows<{ livestream_url: string }>(
+    'church_settings',
+    'select=livestream_url',
+  )) as [{ livestream_url: string }];
+  const listening = contentChannelJoined(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await markDocument(page);
+  await listening;
+  const banner = page.getByRole('status').filter({ hasText: 'We are live now' });
+  await expect(banner).toHaveCount(0);
+  try {
+    await setLive(true);
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await expect(banner.getByRole('link', { name: /Watch the service/ })).toHaveAttribute(
+      'href',
+      livestream_url,
+    );
+  } finally {
+    await setLive(false);
+  }
+  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  expect(await stillSameDocument(page)).toBe(true);
 });
 
 /** Opens the invite e-mail's link in a browser of its own and chooses a password; returns that page. */

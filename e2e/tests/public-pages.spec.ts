@@ -260,14 +260,15 @@ test.describe('contact form', () => {
 
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
-  test('shows the church details from the runtime config', async () => {
+  test('shows the church details the office keeps (the settings row)', async () => {
     await expect(h1(page)).toHaveText('Contact us');
     const details = page.getByRole('region', { name: 'Find us' });
     await expect(details).toContainText('Asokwa, Kumasi');
     await expect(details.getByRole('link', { name: /^\+233/ })).toHaveAttribute('href', /^tel:\+233/);
     await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(details.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', /^https:/);
-    await expect(details).toContainText('Sunday Worship');
+    await expect(details).toContainText('First Service Sundays, 8:00 am');
+    await expect(details).toContainText('GhanaPost GPS');
   });
 
   test('rejects an empty message with a message beside each required field', async () => {

@@ -65,9 +65,10 @@ export const sermonPageQueries: PageQueries = ({ params }) => [sermonQuery(param
 
 export const aboutPageQueries: PageQueries = () => [welcomeSectionQuery(), leadersQuery(), milestonesQuery()];
 
-export const visitPageQueries: PageQueries = () => [visitPageQuery(), churchSettingsQuery()];
+/** Every page shows the church's details (footer, hero, contact), so the layout's loader reads them with the page's own. */
+export const layoutQueries: PageQueries = () => [churchSettingsQuery()];
 
-export const givePageQueries: PageQueries = () => [churchSettingsQuery()];
+export const visitPageQueries: PageQueries = () => [visitPageQuery()];
 
 export const leaderPageQueries: PageQueries = ({ params }) => [leaderQuery(params.id)];
 

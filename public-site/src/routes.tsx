@@ -31,6 +31,7 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
     {
       path: '/',
       Component: PublicLayout,
+      loader: prefetch(pages.layoutQueries),
       children: [
         { index: true, loader: prefetch(pages.homePageQueries), Component: HomePage },
         page(
@@ -63,11 +64,11 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
           pages.visitPageQueries,
           async () => (await import('./features/visit/pages/visit-page')).VisitPage,
         ),
-        page(
-          'give',
-          pages.givePageQueries,
-          async () => (await import('./features/give/pages/give-page')).GivePage,
-        ),
+        // Give and contact show only the church's details, which the layout's loader reads.
+        {
+          path: 'give',
+          lazy: async () => ({ Component: (await import('./features/give/pages/give-page')).GivePage }),
+        },
         {
           path: 'contact',
           lazy: async () => ({

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { LiveBanner } from './live-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './public-layout.module.css';
@@ -10,6 +11,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <LiveBanner />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

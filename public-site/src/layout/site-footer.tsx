@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useChurch } from 'shared-ui';
-import { ChurchAddress, ExternalLink, ServiceTimes, telHref } from '../lib/church-contact';
+import { ChurchAddress, ServiceTimes, useChurchSettings } from '../features/church';
+import { ExternalLink, telHref } from '../lib/church-contact';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
 
 export function SiteFooter() {
   const church = useChurch();
+  // The office's details (/admin/settings); below the fold, so the footer simply fills in when they arrive.
+  const settings = useChurchSettings().data;
   return (
     <footer className={styles.footer} data-testid="public-site-build" data-build={__BUILD_MARKER__}>
       <div className={styles.footerInner}>
@@ -13,7 +16,7 @@ export function SiteFooter() {
           <h2 id="footer-visit" className={styles.footerHeading}>
             Visit us
           </h2>
-          <ChurchAddress className={styles.address} />
+          {settings && <ChurchAddress settings={settings} className={styles.address} />}
           <p>
             <Link to="/visit">Plan your visit</Link> · <Link to="/give">Give</Link>
           </p>
@@ -22,20 +25,29 @@ export function SiteFooter() {
           <h2 id="footer-times" className={styles.footerHeading}>
             Service times
           </h2>
-          <ServiceTimes className={styles.plainList} />
+          {settings && (
+            <ServiceTimes
+              times={settings.service_times}
+              className={`${styles.plainList} ${styles.serviceTimes}`}
+            />
+          )}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.footerHeading}>
             Contact
           </h2>
           <ul className={styles.plainList}>
-            <li>
-              <a href={telHref(church.phone)}>{church.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${church.email}`}>{church.email}</a>
-            </li>
-            {church.social?.map((s) => (
+            {settings?.phone && (
+              <li>
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
+              </li>
+            )}
+            {settings?.email && (
+              <li>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+            {settings?.social_links.map((s) => (
               <li key={s.url}>
                 <ExternalLink href={s.url}>{s.label}</ExternalLink>
               </li>

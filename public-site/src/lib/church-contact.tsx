@@ -1,7 +1,10 @@
-import { useChurch, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
 
 /** A dialable link target from a number written for people ("+233 20 000 0000"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** "https://wa.me/233244001234": WhatsApp's link to a chat with a number written for people. */
+export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
 export function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -9,29 +12,5 @@ export function ExternalLink({ href, children }: { href: string; children: strin
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
-  );
-}
-
-/** The church's address with its map link, from the runtime config. */
-export function ChurchAddress({ className }: { className?: string }) {
-  const church = useChurch();
-  return (
-    <>
-      <address className={className}>{church.address}</address>
-      {church.mapUrl && <ExternalLink href={church.mapUrl}>Open in maps</ExternalLink>}
-    </>
-  );
-}
-
-export function ServiceTimes({ className }: { className?: string }) {
-  const church = useChurch();
-  return (
-    <ul className={className}>
-      {church.serviceTimes.map((s) => (
-        <li key={s.label}>
-          <strong>{s.label}</strong>: {s.time}
-        </li>
-      ))}
-    </ul>
   );
 }

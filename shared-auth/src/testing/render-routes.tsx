@@ -12,10 +12,6 @@ export const TEST_CONFIG: AppConfig = {
     branchName: 'PIWC Asokwa',
     fullTitle: 'Pentecost International Worship Centre',
     logoUrl: '/logo.svg',
-    address: '',
-    phone: '',
-    email: '',
-    serviceTimes: [],
   },
 };
 

@@ -1,15 +1,13 @@
 import { create } from 'zustand';
 
+/**
+ * Who the church is, as the splash paints it before any read. Everything the office edits (address, phone,
+ * service times, social links, giving) is the church_settings row instead (/admin/settings).
+ */
 export interface ChurchDetails {
   branchName: string;
   fullTitle: string;
   logoUrl: string;
-  address: string;
-  phone: string;
-  email: string;
-  serviceTimes: { label: string; time: string }[];
-  mapUrl?: string;
-  social?: { label: string; url: string }[];
 }
 
 /** Served by the shell as /app-config.json and read at run time, so no rebuild is needed to move things. */

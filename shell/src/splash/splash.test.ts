@@ -11,10 +11,6 @@ const church = {
   branchName: 'PIWC Kumasi',
   fullTitle: 'Pentecost International Worship Centre, Kumasi',
   logoUrl: '/kumasi.svg',
-  address: '',
-  phone: '',
-  email: '',
-  serviceTimes: [],
 };
 
 /** The page as it is `atMs` after navigation start, when main.ts runs. */

@@ -3,13 +3,23 @@ import type { Env } from './runtime.ts';
 
 /**
  * What the feeds say about the church: its name and logo from the site's runtime config (`church` in
- * /app-config.json, the identity the splash paints), its e-mail from the church_settings row the office edits.
+ * /app-config.json, the identity the splash paints), its e-mail and address from the church_settings row the office
+ * edits.
  */
 export interface Church {
   branchName: string;
   fullTitle: string;
   email: string | null;
+  /** "Plot 14, Asokwa Main Road, Asokwa, Kumasi, Ashanti Region", as the public pages write it; null when unset. */
+  address: string | null;
   logoUrl: string | null;
+}
+
+interface SettingsRow {
+  email: string | null;
+  street_address: string | null;
+  locality: string | null;
+  region: string | null;
 }
 
 /** The public site's address: the feeds link back to it. */
@@ -23,7 +33,7 @@ const CACHE_MS = 5 * 60 * 1000;
 let cached: { at: number; site: string; church: Church } | undefined;
 
 /**
- * The church's name, logo and e-mail as the site shows them, read where each is kept and held for five
+ * The church's name, logo, e-mail and address as the site shows them, read where each is kept and held for five
  * minutes per function instance.
  */
 export async function readChurch(env: Env): Promise<Church> {
@@ -31,15 +41,20 @@ export async function readChurch(env: Env): Promise<Church> {
   if (cached && cached.site === site && Date.now() - cached.at < CACHE_MS) return cached.church;
   const [config, settings] = await Promise.all([
     fetch(`${site}/app-config.json`, { headers: { Accept: 'application/json' } }),
-    readAsVisitor<{ email: string | null }>(env, 'church_settings', { select: 'email', limit: '1' }),
+    readAsVisitor<SettingsRow>(env, 'church_settings', {
+      select: 'email,street_address,locality,region',
+      limit: '1',
+    }),
   ]);
   if (!config.ok) throw new Error(`${site}/app-config.json answered ${config.status}`);
   const { church } = (await config.json()) as { church?: Partial<Church> };
   if (!church?.branchName) throw new Error(`${site}/app-config.json has no church.branchName`);
+  const row = settings[0];
   const result: Church = {
     branchName: church.branchName,
     fullTitle: church.fullTitle ?? church.branchName,
-    email: settings[0]?.email ?? null,
+    email: row?.email ?? null,
+    address: [row?.street_address, row?.locality, row?.region].filter(Boolean).join(', ') || null,
     logoUrl: church.logoUrl ? new URL(church.logoUrl, `${site}/`).toString() : null,
   };
   cached = { at: Date.now(), site, church: result };

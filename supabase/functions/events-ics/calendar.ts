@@ -26,6 +26,11 @@ export interface CalendarOptions {
   name: string;
   /** The public site, for each event's URL back to its page. */
   siteUrl: string;
+  /**
+   * The church's address (the settings row): places are named the way members say them ("Main Auditorium"), so
+   * a calendar app's map search gets the address after the place, as the event page's map link does.
+   */
+  churchAddress?: string | null;
 }
 
 /** Stable across deploys and renames: the row's id is the event's identity. */
@@ -90,7 +95,8 @@ function vevent(event: FeedEvent, options: CalendarOptions, zone: ICAL.Timezone)
   e.startDate = churchTime(event.starts_at, zone);
   if (event.ends_at) e.endDate = churchTime(event.ends_at, zone);
   if (event.description) e.description = event.description;
-  if (event.location) e.location = event.location;
+  const location = [event.location, options.churchAddress].filter(Boolean).join(', ');
+  if (location) e.location = location;
   if (event.category) component.addPropertyWithValue('categories', event.category);
   component.addPropertyWithValue('status', 'CONFIRMED');
   component.addPropertyWithValue('url', `${options.siteUrl}/events/${event.id}`);

@@ -68,6 +68,7 @@ export function createHandler(env: Env) {
       {
         name: church ? `${church.branchName} events` : 'Church events',
         siteUrl: siteUrl(env),
+        churchAddress: church?.address,
       },
       occurrence,
     );

@@ -180,13 +180,22 @@ describe('events-ics: the calendar feed', () => {
     const { data } = await ctx.api
       .anon()
       .from('events')
-      .select('id, title')
+      .select('id, title, location')
       .eq('title', 'Harvest Thanksgiving')
       .single();
     const single = await fetch(`${ctx.feedUrl}?event=${data!.id}`);
     expect(single.headers.get('content-disposition')).toBe('attachment; filename="harvest-thanksgiving.ics"');
     const events = new ICAL.Component(ICAL.parse(await single.text())).getAllSubcomponents('vevent');
     expect(events.map((v) => v.getFirstPropertyValue('summary'))).toEqual(['Harvest Thanksgiving']);
+    // The place as members name it, then the church's address from the settings row the office edits.
+    const { data: church } = await ctx.api
+      .anon()
+      .from('church_settings')
+      .select('street_address, locality, region')
+      .single();
+    expect(events[0]!.getFirstPropertyValue('location')).toBe(
+      [data!.location, church!.street_address, church!.locality, church!.region].join(', '),
+    );
 
     const bad = await fetch(`${ctx.feedUrl}?event=nope`);
     expect([bad.status, await bad.json()]).toEqual([

@@ -145,7 +145,7 @@ describe('useLiveTables', () => {
     expect(keys()).toEqual([]);
     fake.instants = [];
     await act(async () => void vi.advanceTimersByTime(61_000));
-    expect(keys()).toEqual([['notices'], ['events']]);
+    expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     // Then it looks for the next one (none left), and a broadcast makes it look again.
     expect(fake.instantReads).toBe(2);
     announce('milestones');
@@ -176,6 +176,19 @@ describe('useLiveTables', () => {
     act(() => void vi.advanceTimersByTime(1));
   });
 
+  it('every live page follows the church’s details (footer, the live banner) besides its own tables', async () => {
+    fake.clientReady = true;
+    vi.useFakeTimers();
+    const hook = page({ events: ['events'] });
+    await settle();
+    status('SUBSCRIBED');
+    announce('church_settings');
+    act(() => void vi.advanceTimersByTime(200));
+    expect(keys()).toEqual([['church-settings']]);
+    hook.unmount();
+    act(() => void vi.advanceTimersByTime(1));
+  });
+
   it('a page that waited for the client reads nothing again on its first join; after a drop it rejoins and reads again', async () => {
     vi.useFakeTimers();
     const hook = page();
@@ -191,7 +204,7 @@ describe('useLiveTables', () => {
     await advance(2_000);
     expect(fake.channels).toHaveLength(2);
     status('SUBSCRIBED');
-    expect(keys()).toEqual([['notices'], ['events']]);
+    expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     hook.unmount();
     await advance(1);
   });
@@ -207,11 +220,11 @@ describe('useLiveTables', () => {
     await advance(0);
     expect(fake.channels).toHaveLength(2);
     status('SUBSCRIBED');
-    expect(keys()).toEqual([['notices'], ['events']]);
+    expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     // The next broadcast arrives on the new channel, and nothing is read twice.
     announce('notices');
     await advance(150);
-    expect(keys()).toEqual([['notices'], ['events'], ['notices']]);
+    expect(keys()).toEqual([['church-settings'], ['notices'], ['events'], ['notices']]);
     hook.unmount();
     await advance(1);
   });
@@ -240,7 +253,7 @@ describe('useLiveTables', () => {
     expect(fake.channels).toHaveLength(2);
     expect(keys()).toEqual([]);
     status('SUBSCRIBED');
-    expect(keys()).toEqual([['notices'], ['events']]);
+    expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     hook.unmount();
     await advance(1);
   });

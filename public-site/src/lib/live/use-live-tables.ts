@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
 import { loadedSupabase, supabaseLoaded } from 'shared-auth';
+import { churchSettingsDomain } from 'shared-ui/data';
 import type { watchScheduledChanges } from './scheduled-changes';
 
 // The channel, its lifecycle and the scheduled-instant watch are needed only once the client is there (after the
@@ -11,7 +12,8 @@ const loadListeners = () => import('./listeners');
 const COALESCE_MS = 150;
 
 /**
- * While the page is open, refetches the queries under each table's key when the office changes that table.
+ * While the page is open, refetches the queries under each table's key (and the church's details) when the office
+ * changes that table.
  * The database announces only which table changed, so the page reads it again through its policies: that is
  * what drops a notice that was just unpublished.
  */
@@ -20,7 +22,11 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
   const spec = JSON.stringify(tables);
 
   useEffect(() => {
-    const keys = JSON.parse(spec) as Record<string, QueryKey>;
+    // Every page shows the church's details (footer, the "we are live now" banner): a live page follows them too.
+    const keys: Record<string, QueryKey> = {
+      [churchSettingsDomain.table]: churchSettingsDomain.keys.all,
+      ...(JSON.parse(spec) as Record<string, QueryKey>),
+    };
     const dirty = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetch = (names: Iterable<string>) => {

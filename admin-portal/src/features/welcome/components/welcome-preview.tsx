@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { PreviewFrame } from '../../../lib/preview-frame';
 import styles from './welcome-preview.module.css';
 
 /** Roughly how the home page will greet visitors with the values in the form (before saving). */
@@ -20,10 +21,7 @@ export function WelcomePreview({
   const title = String(values.title ?? '').trim();
   const content = String(values.content ?? '').trim();
   return (
-    <section aria-labelledby="welcome-preview-heading" className={styles.frame}>
-      <h2 id="welcome-preview-heading" className={styles.label}>
-        Preview
-      </h2>
+    <PreviewFrame title="Preview">
       <div className={styles.hero}>
         {image ? <img src={image} alt="" className={styles.image} /> : null}
         <div className={styles.text}>
@@ -35,6 +33,6 @@ export function WelcomePreview({
       {values.published === false ? (
         <p className={styles.note}>Hidden: visitors will not see this section.</p>
       ) : null}
-    </section>
+    </PreviewFrame>
   );
 }

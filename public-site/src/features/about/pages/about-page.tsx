@@ -4,12 +4,14 @@ import page from '../../../lib/page.module.css';
 import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useChurchTown } from '../../church';
 import { useWelcomeSection } from '../../home';
 import { LeaderCard, useLeaders } from '../../leaders';
 import { MilestoneTimeline, useMilestones } from '../../milestones';
 
 export function AboutPage() {
   const church = useChurch();
+  const town = useChurchTown();
   const welcome = useWelcomeSection();
   const leaders = useLeaders();
   const milestones = useMilestones();
@@ -21,7 +23,7 @@ export function AboutPage() {
     <>
       <PageHeader
         title="About us"
-        description={`${church.branchName} is a congregation of the ${church.fullTitle} in ${church.address}.`}
+        description={`${church.branchName} is a congregation of the ${church.fullTitle} in ${town}.`}
       />
       <Section id="story" title="Our story" className="">
         {welcome.data && <p className={page.prose}>{welcome.data.content}</p>}

@@ -1,12 +1,15 @@
-import { Card, CardBody, PageHeader, useChurch } from 'shared-ui';
-import { ChurchAddress, ServiceTimes, telHref } from '../../../lib/church-contact';
+import { Card, CardBody, PageHeader, SkeletonText, useChurch } from 'shared-ui';
+import { telHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { QueryView } from '../../../lib/query-view';
+import { ChurchAddress, ChurchDirections, ServiceTimes, useChurchSettings } from '../../church';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
 
 export function ContactPage() {
   const church = useChurch();
+  const settings = useChurchSettings();
   useDocumentMeta(
     'Contact us',
     `Find ${church.branchName}: address, service times, phone and email, or send us a message.`,
@@ -23,19 +26,39 @@ export function ContactPage() {
             <h2 id="contact-details" className={styles.heading}>
               Find us
             </h2>
-            <ChurchAddress className={styles.address} />
-            <dl className={page.facts}>
-              <dt>Phone</dt>
-              <dd>
-                <a href={telHref(church.phone)}>{church.phone}</a>
-              </dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${church.email}`}>{church.email}</a>
-              </dd>
-            </dl>
-            <h3 className={styles.heading}>Service times</h3>
-            <ServiceTimes className={page.stack} />
+            <QueryView
+              query={settings}
+              skeleton={<SkeletonText lines={6} />}
+              errorTitle="We couldn’t load our address and service times."
+              headingLevel={3}
+            >
+              {(details) => (
+                <>
+                  <ChurchAddress settings={details} className={styles.address} />
+                  <ChurchDirections settings={details} />
+                  <dl className={page.facts}>
+                    {details.phone ? (
+                      <>
+                        <dt>Phone</dt>
+                        <dd>
+                          <a href={telHref(details.phone)}>{details.phone}</a>
+                        </dd>
+                      </>
+                    ) : null}
+                    {details.email ? (
+                      <>
+                        <dt>Email</dt>
+                        <dd>
+                          <a href={`mailto:${details.email}`}>{details.email}</a>
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <h3 className={styles.heading}>Service times</h3>
+                  <ServiceTimes times={details.service_times} className={page.stack} withNotes />
+                </>
+              )}
+            </QueryView>
           </CardBody>
         </Card>
         <Card as="section" aria-label="Message form">

@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { buttonClassName, PageHeader, useChurch, VisuallyHidden } from 'shared-ui';
+import { buttonClassName, PageHeader, VisuallyHidden } from 'shared-ui';
 import {
   churchDay,
   describeRule,
@@ -12,6 +12,7 @@ import {
   type Occurrence,
 } from 'shared-ui/occurrences';
 import { ExternalLink } from '../../../lib/church-contact';
+import { addressLine, useChurchSettings } from '../../church';
 import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
@@ -29,7 +30,8 @@ const OTHER_DATES = 4;
 
 /** Places are named the way members say them ("Main Auditorium"), so the search adds the church's town. */
 export function mapLink(place: string, churchAddress: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${place}, ${churchAddress}`)}`;
+  const query = [place, churchAddress].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
 function OtherDates({ occurrence }: { occurrence: Occurrence<PublicEvent> }) {
@@ -56,7 +58,7 @@ function OtherDates({ occurrence }: { occurrence: Occurrence<PublicEvent> }) {
 }
 
 function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEvent> }) {
-  const church = useChurch();
+  const settings = useChurchSettings().data;
   const event = o.event;
   const when = `${formatDate(o.start)}, ${formatTime(o.start)}`;
   useDocumentMeta(
@@ -110,7 +112,9 @@ function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEven
             <dd>
               {o.location}
               {' · '}
-              <ExternalLink href={mapLink(o.location, church.address)}>Show on map</ExternalLink>
+              <ExternalLink href={mapLink(o.location, settings ? addressLine(settings) : '')}>
+                Show on map
+              </ExternalLink>
             </dd>
           </>
         )}

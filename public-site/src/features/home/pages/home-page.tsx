@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, useChurch } from 'shared-ui';
+import { buttonClassName, SkeletonText, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
@@ -12,10 +12,13 @@ import {
   UpcomingEventsSection,
 } from '../components/home-list-sections';
 import { WelcomeSection } from '../components/welcome-section';
+import { ServiceTimes, useChurchSettings, useChurchTown } from '../../church';
 import styles from './home-page.module.css';
 
 export function HomePage() {
   const church = useChurch();
+  const settings = useChurchSettings();
+  const town = useChurchTown();
   useLiveTables(
     Object.fromEntries(
       [welcomeDomain, announcementsDomain, eventsDomain, noticesDomain].map((d) => [d.table, d.keys.all]),
@@ -23,7 +26,7 @@ export function HomePage() {
   );
   useDocumentMeta(
     church.branchName,
-    `${church.branchName}, ${church.fullTitle}: service times, events, sermons and news from our church in ${church.address}.`,
+    `${church.branchName}, ${church.fullTitle}: service times, events, sermons and news from our church in ${town}.`,
   );
 
   return (
@@ -31,14 +34,12 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <p className={styles.eyebrow}>{church.fullTitle}</p>
         <h1 id="home-title">{church.branchName}</h1>
-        <p className={styles.tagline}>Worship with us in {church.address}. There is a seat for you here.</p>
-        <ul className={styles.times} aria-label="Service times">
-          {church.serviceTimes.map((s) => (
-            <li key={s.label}>
-              <strong>{s.label}</strong> {s.time}
-            </li>
-          ))}
-        </ul>
+        <p className={styles.tagline}>Worship with us in {town}. There is a seat for you here.</p>
+        {settings.data ? (
+          <ServiceTimes times={settings.data.service_times} className={styles.times} label="Service times" />
+        ) : (
+          settings.isPending && <SkeletonText lines={2} />
+        )}
         <div className={page.actions}>
           <Link to="/events" className={buttonClassName({ variant: 'accent' })}>
             What’s on this week

@@ -1,14 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, PageHeader, SkeletonText } from 'shared-ui';
-import { serviceTimeLabel } from 'shared-ui/church';
 import type { ChurchSettings } from 'shared-ui/data';
-import { ExternalLink, telHref } from '../../../lib/church-contact';
+import { ExternalLink, telHref, whatsAppHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useChurchSettings } from '../../church';
+import { ChurchAddress, ChurchDirections, ServiceTimes, useChurchSettings } from '../../church';
 import { useVisitPage } from '../api/get-visit-page';
 
 const DESCRIPTION =
@@ -24,49 +22,6 @@ function TextSection({ id, title, text }: { id: string; title: string; text: str
   );
 }
 
-/** "https://wa.me/233244001234": WhatsApp's link to a chat with a number written for people. */
-const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
-
-function ServiceTimesList({ settings }: { settings: ChurchSettings }) {
-  if (settings.service_times.length === 0) return <p>Our service times will be published here soon.</p>;
-  return (
-    <dl className={`${page.facts} ${page.stackedFacts}`}>
-      {settings.service_times.map((s) => (
-        <Fragment key={`${s.name}-${s.time}`}>
-          <dt>{s.name}</dt>
-          <dd>
-            {serviceTimeLabel(s)}
-            {s.note ? <span className={page.meta}> — {s.note}</span> : null}
-          </dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
-}
-
-function Address({ settings }: { settings: ChurchSettings }) {
-  const lines = [settings.street_address, settings.locality, settings.region].filter(Boolean);
-  const facts: [string, ReactNode][] = [
-    ...(settings.landmark ? [['Landmark', settings.landmark] as [string, ReactNode]] : []),
-    ...(settings.ghanapost_gps ? [['GhanaPost GPS', settings.ghanapost_gps] as [string, ReactNode]] : []),
-  ];
-  return (
-    <>
-      {lines.length > 0 ? <address>{lines.join(', ')}</address> : null}
-      {facts.length > 0 ? (
-        <dl className={`${page.facts} ${page.stackedFacts}`}>
-          {facts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : null}
-    </>
-  );
-}
-
 /** Ways to find the church and reach the office before a first visit: the map, the contact form, WhatsApp, the phone. */
 function ContactActions({ settings }: { settings: ChurchSettings | null | undefined }) {
   return (
@@ -74,7 +29,6 @@ function ContactActions({ settings }: { settings: ChurchSettings | null | undefi
       <Link to="/contact" className={buttonClassName({ variant: 'accent' })}>
         Contact us
       </Link>
-      {settings?.map_url ? <ExternalLink href={settings.map_url}>Open in maps</ExternalLink> : null}
       {settings?.whatsapp ? (
         <ExternalLink href={whatsAppHref(settings.whatsapp)}>{`WhatsApp ${settings.whatsapp}`}</ExternalLink>
       ) : null}
@@ -97,7 +51,7 @@ export function VisitPage() {
           skeleton={<SkeletonText lines={3} />}
           errorTitle="We couldn’t load our service times."
         >
-          {(s) => <ServiceTimesList settings={s} />}
+          {(s) => <ServiceTimes times={s.service_times} className={page.stack} withNotes />}
         </QueryView>
       </Section>
       <QueryView query={visit} errorTitle="We couldn’t load this page.">
@@ -108,7 +62,12 @@ export function VisitPage() {
             <TextSection id="parking" title="Parking" text={texts.parking} />
             <Section id="find-us" title="How to find us">
               {texts.getting_here ? <p className={page.prose}>{texts.getting_here}</p> : null}
-              {settings.data ? <Address settings={settings.data} /> : null}
+              {settings.data ? (
+                <>
+                  <ChurchAddress settings={settings.data} />
+                  <ChurchDirections settings={settings.data} />
+                </>
+              ) : null}
               <ContactActions settings={settings.data} />
             </Section>
           </>
