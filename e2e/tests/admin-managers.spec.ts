@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
+import {
+  adminRows,
+  imagePath,
+  labelled,
+  objectExists,
+  png,
+  signInAsAdmin,
+  unique,
+  escapeRegExp,
+} from './admin-support';
 
 interface ManagerCase {
   route: string;
@@ -91,8 +100,6 @@ const MANAGERS: ManagerCase[] = [
   },
 ];
 
-const escape = (text: string) => text.replace(/[()]/g, '\\$&');
-
 async function openForm(page: Page, name: RegExp | string) {
   const form = page.getByRole('dialog', { name });
   await expect(form).toBeVisible();
@@ -145,7 +152,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await form.getByTestId('image-upload-input').setInputFiles(png('second.png'));
       await form.getByRole('button', { name: 'Save changes' }).click();
       await expect(form).toBeHidden({ timeout: 20_000 });
-      await expect(page.getByRole('row', { name: new RegExp(escape(edited)) })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toBeVisible();
 
       const [updated] = await rowByTitle(m.table, m.titleColumn, edited);
       expect(updated?.id).toBe(created!.id);
@@ -159,12 +166,14 @@ test.describe('admin managers: create → public → edit → public → Trash �
 
       // Delete: the row goes to Trash, its files stay until it is deleted for good.
       await page.goto(`/admin/${m.route}`);
-      await page.getByRole('button', { name: new RegExp(`^Delete (\\d{4}: )?${escape(edited)}$`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^Delete (\\d{4}: )?${escapeRegExp(edited)}$`) })
+        .click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(edited);
       await confirm.getByRole('button', { name: 'Move to Trash', exact: true }).click();
       await expect(confirm).toBeHidden({ timeout: 20_000 });
-      await expect(page.getByRole('row', { name: new RegExp(escape(edited)) })).toHaveCount(0);
+      await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0);
       expect(await rowByTitle(m.table, m.titleColumn, edited)).toEqual([]);
       expect(await objectExists('images', secondImage), 'the image stays while the item is in Trash').toBe(
         true,
@@ -173,7 +182,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await page.goto('/admin/trash');
       await page.getByRole('button', { name: `Delete ${edited} for good` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
-      await expect(page.getByRole('row', { name: new RegExp(escape(edited)) })).toHaveCount(0, {
+      await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
         timeout: 20_000,
       });
       // The purge removes the files, then the rows: poll rather than race the list's refresh (a read that

@@ -141,6 +141,9 @@ export const png = (name: string, bytes = 0) => ({ name, mimeType: 'image/png', 
 /** A field by its label; a required field's label ends in an asterisk. */
 export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
 
+/** Text to match literally inside a RegExp (a title with brackets, say). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -50,9 +50,16 @@ export function AdminLayout() {
           <nav aria-label="Admin menu">
             <NavLinks inSheet />
           </nav>
+          {/* On a phone the header has no room for it: the menu holds it. */}
+          <SheetClose>
+            <Link to="/" className={styles.menuSiteLink}>
+              View site
+            </Link>
+          </SheetClose>
         </Sheet>
+        {/* Words wrap whole on a narrow screen, never cut mid-word. */}
         <Link to="/admin" className={styles.brand}>
-          PIWC Asokwa <span className={styles.brandSub}>Admin</span>
+          <span className={styles.brandName}>PIWC Asokwa</span> <span className={styles.brandSub}>Admin</span>
         </Link>
         <span className={styles.user} title={email}>
           {email ? <>Signed in as {email}</> : null}

@@ -22,8 +22,10 @@ export interface DataTableColumn<T> {
   /** Included in the search box's match (needs `value`). Default true for text values. */
   searchable?: boolean;
   align?: 'start' | 'center' | 'end';
-  /** Hidden below the mobile breakpoint to keep narrow screens readable. */
+  /** Left out of the cards a narrow list shows instead of the table (a phone), to keep them short. */
   hideOnMobile?: boolean;
+  /** Shown only on those cards, unlabelled, beside the row's header: a picture's thumbnail, say. */
+  cardOnly?: boolean;
   /** Render this column's cells as row headers (th scope=row); usually the title column. */
   rowHeader?: boolean;
 }
@@ -55,6 +57,15 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+/** A cell's classes, for its header as for its rows. */
+const cellClass = <T,>(column: DataTableColumn<T>, base: string | undefined) =>
+  clsx(
+    base,
+    column.align && styles[column.align],
+    column.hideOnMobile && styles.hideOnMobile,
+    column.cardOnly && styles.cardOnly,
+  );
+
 function display(value: CellValue): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (value instanceof Date) return value.toLocaleDateString();
@@ -62,7 +73,11 @@ function display(value: CellValue): ReactNode {
   return String(value);
 }
 
-/** Admin lists: client-side search and sort, keyboard-operable headers, skeleton, empty and error states. */
+/**
+ * Admin lists: client-side search and sort, keyboard-operable headers, skeleton, empty and error states. In a
+ * narrow container (a phone) each row shows as a card instead: the same markup, laid out by a container query, with
+ * explicit table roles so that assistive technology still hears a table, and each cell labelled by its column.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -163,12 +178,17 @@ export function DataTable<T>({
       ) : (
         // A focusable, named region so keyboard users can scroll a wide table sideways.
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-          <table className={styles.table} aria-busy={loading || undefined} aria-describedby={`${id}-status`}>
+          <table
+            className={styles.table}
+            role="table"
+            aria-busy={loading || undefined}
+            aria-describedby={`${id}-status`}
+          >
             <caption id={`${id}-caption`} className={hideCaption ? undefined : styles.caption}>
               {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
             </caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => {
                   const sortable = column.value && column.sortable !== false;
                   const active = sort?.columnId === column.id;
@@ -176,13 +196,9 @@ export function DataTable<T>({
                     <th
                       key={column.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={active ? sort!.direction : sortable ? 'none' : undefined}
-                      className={clsx(
-                        styles.th,
-                        column.align && styles[column.align],
-                        column.hideOnMobile && styles.hideOnMobile,
-                        active && styles.active,
-                      )}
+                      className={clsx(cellClass(column, styles.th), active && styles.active)}
                     >
                       {sortable ? (
                         <button
@@ -208,51 +224,50 @@ export function DataTable<T>({
                   );
                 })}
                 {rowActions ? (
-                  <th scope="col" className={clsx(styles.th, styles.end)}>
+                  <th scope="col" role="columnheader" className={clsx(styles.th, styles.end)}>
                     Actions
                   </th>
                 ) : null}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {loading && !hasRows
                 ? Array.from({ length: loadingRows }, (_, i) => (
-                    <tr key={i} className={styles.row} data-skeleton-row="">
+                    <tr key={i} role="row" className={styles.row} data-skeleton-row="">
                       {Array.from({ length: totalColumns }, (_, j) => (
-                        <td key={j} className={styles.td}>
+                        <td key={j} role="cell" className={styles.td}>
                           <Skeleton />
                         </td>
                       ))}
                     </tr>
                   ))
                 : pageRows.map((row) => (
-                    <tr key={getRowId(row)} className={styles.row}>
+                    <tr key={getRowId(row)} role="row" className={styles.row}>
                       {columns.map((column) => {
                         const Cell = column.rowHeader ? 'th' : 'td';
                         return (
                           <Cell
                             key={column.id}
                             scope={column.rowHeader ? 'row' : undefined}
-                            className={clsx(
-                              styles.td,
-                              column.align && styles[column.align],
-                              column.hideOnMobile && styles.hideOnMobile,
-                            )}
+                            role={column.rowHeader ? 'rowheader' : 'cell'}
+                            // The card layout names each plain cell by its column (the header row is hidden there).
+                            data-label={column.rowHeader || column.cardOnly ? undefined : column.header}
+                            className={cellClass(column, styles.td)}
                           >
                             {column.cell ? column.cell(row) : display(column.value?.(row))}
                           </Cell>
                         );
                       })}
                       {rowActions ? (
-                        <td className={styles.td}>
+                        <td role="cell" className={clsx(styles.td, styles.actionsCell)}>
                           <div className={styles.rowActions}>{rowActions(row)}</div>
                         </td>
                       ) : null}
                     </tr>
                   ))}
               {!loading && hasRows && visible.length === 0 ? (
-                <tr>
-                  <td className={styles.td} colSpan={totalColumns}>
+                <tr role="row">
+                  <td role="cell" className={styles.td} colSpan={totalColumns}>
                     No results for “{deferredQuery}”.
                   </td>
                 </tr>

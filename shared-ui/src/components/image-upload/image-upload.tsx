@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BUCKETS } from '../../data/storage/buckets';
 import { ResponsiveImage } from '../../images/responsive-image';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
@@ -35,17 +36,6 @@ export interface ImageUploadProps {
   'aria-describedby'?: string;
   onBlur?: () => void;
   className?: string;
-}
-
-function useObjectUrl(file: File | null): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
 }
 
 /** Choose, preview, replace or remove one image (drop or pick), e.g. a leader's photo. */
@@ -87,7 +77,8 @@ export function ImageUpload({
     onChange(chosen);
   };
 
-  if (!previewUrl) {
+  // A chosen file's URL is made just after the file arrives (before the browser paints): keep to the preview.
+  if (!file && !previewUrl) {
     return (
       <div className={clsx(styles.root, className)}>
         <FileDrop
@@ -108,12 +99,16 @@ export function ImageUpload({
   return (
     <div className={clsx(styles.root, className)} onBlur={onBlur}>
       <div className={styles.preview}>
-        <ResponsiveImage
-          src={previewUrl}
-          alt={file ? `New image: ${file.name}` : previewAlt}
-          aspectRatio={aspectRatio}
-          sizes={PREVIEW_SIZES}
-        />
+        {previewUrl ? (
+          <ResponsiveImage
+            src={previewUrl}
+            alt={file ? `New image: ${file.name}` : previewAlt}
+            aspectRatio={aspectRatio}
+            sizes={PREVIEW_SIZES}
+            // The chosen file is already in the browser: shown at once, not when the frame is seen scrolling.
+            priority={Boolean(file)}
+          />
+        ) : null}
         {file ? (
           <Badge tone="accent" className={styles.badge}>
             Not saved yet

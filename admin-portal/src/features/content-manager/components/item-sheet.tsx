@@ -5,6 +5,7 @@ import type { ContentConfig } from '../api/content-config';
 import { HistoryPanel } from './history-panel';
 import { ItemForm } from './item-form';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
+import styles from './item-sheet.module.css';
 
 export interface ItemSheetProps<T extends ContentTableName> {
   config: ContentConfig<T>;
@@ -48,6 +49,7 @@ export function ItemSheet<T extends ContentTableName>({
         }}
         title={heading}
         closeLabel="Close form"
+        className={styles.sheet}
         footer={
           <>
             <Button

@@ -1,8 +1,10 @@
 import { statusColumn } from './status-badge';
 import { formatDate, toDate } from '../api/format-date';
-import { Badge } from 'shared-ui';
+import { Badge, ResponsiveImage } from 'shared-ui';
 import type { CellValue, DataTableColumn } from 'shared-ui/admin';
 import type { FieldDef } from '../api/column-spec';
+import { pictureMetaColumn } from 'shared-ui/pictures';
+import styles from './list-columns.module.css';
 
 const asCell = (value: unknown): CellValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
@@ -32,7 +34,6 @@ function listColumn<Row extends object>(field: FieldDef<keyof Row & string>): Da
         value: (row) => (typeof raw(row) === 'string' ? toDate(raw(row) as string) : null),
         searchable: false,
         cell: (row) => formatDate(raw(row), options.time),
-        hideOnMobile: true,
       };
     case 'switch':
       return {
@@ -49,6 +50,33 @@ function listColumn<Row extends object>(field: FieldDef<keyof Row & string>): Da
   }
 }
 
-/** The manager's list columns, in the spec's order. */
-export const listColumnsOf = <Row extends object>(fields: readonly FieldDef<keyof Row & string>[]) =>
-  fields.filter((field) => field.list).map((field) => listColumn<Row>(field));
+/** The row's first picture as a small thumbnail, on the cards a phone shows (the table leaves it out). */
+function thumbnailColumn<Row extends object>(field: FieldDef<keyof Row & string>): DataTableColumn<Row> {
+  const meta = pictureMetaColumn(field.name) as keyof Row;
+  return {
+    id: `${field.name}-thumbnail`,
+    header: field.label,
+    cardOnly: true,
+    cell: (row) => {
+      const url = row[field.name];
+      return typeof url === 'string' && url ? (
+        <ResponsiveImage
+          src={url}
+          meta={row[meta]}
+          alt=""
+          width={64}
+          height={64}
+          sizes="4rem"
+          className={styles.thumbnail}
+        />
+      ) : null;
+    },
+  };
+}
+
+/** The manager's list columns, in the spec's order, and the thumbnail of its picture if it has one. */
+export function listColumnsOf<Row extends object>(fields: readonly FieldDef<keyof Row & string>[]) {
+  const columns = fields.filter((field) => field.list).map((field) => listColumn<Row>(field));
+  const picture = fields.find((field) => field.kind === 'image');
+  return picture ? [...columns, thumbnailColumn<Row>(picture)] : columns;
+}

@@ -30,7 +30,7 @@ export interface ReorderListProps<T extends Orderable> {
 
 /**
  * Drag by the handle (mouse, touch, or keyboard: focus the handle, Space to lift, arrows to move,
- * Space to drop) or use the Up/Down buttons. Each move is saved at once.
+ * Space to drop) or use the Up/Down buttons (full touch size, the way on a phone). Each move is saved at once.
  */
 export function ReorderList<T extends Orderable>({
   items,
@@ -129,7 +129,6 @@ function SortableRow({
       <span className={styles.moves}>
         <Button
           variant="ghost"
-          size="sm"
           iconOnly
           aria-label={`Move ${label} up`}
           disabled={disabled || position === 1}
@@ -139,7 +138,6 @@ function SortableRow({
         </Button>
         <Button
           variant="ghost"
-          size="sm"
           iconOnly
           aria-label={`Move ${label} down`}
           disabled={disabled || position === count}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from 'shared-ui/uploads';
 import { PreviewFrame } from '../../../lib/preview-frame';
 import styles from './welcome-preview.module.css';
 
@@ -10,13 +10,7 @@ export function WelcomePreview({
   values: Record<string, unknown>;
   file: File | undefined;
 }) {
-  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (fileUrl) URL.revokeObjectURL(fileUrl);
-    },
-    [fileUrl],
-  );
+  const fileUrl = useObjectUrl(file);
   const image = fileUrl ?? (String(values.image_url ?? '') || null);
   const title = String(values.title ?? '').trim();
   const content = String(values.content ?? '').trim();

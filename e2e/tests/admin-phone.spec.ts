@@ -1,0 +1,181 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN_ROUTES,
+  adminRequest,
+  adminRows,
+  labelled,
+  png,
+  signInAsAdmin,
+  unique,
+  escapeRegExp,
+} from './admin-support';
+
+/**
+ * Issue #26, the admin on a phone: at 375 px every page fits the screen (nothing scrolls sideways, neither the page
+ * nor its lists), lists are cards whose actions are in reach, the form fills the screen, a chosen picture shows at
+ * once, and the order is changed with Move up / Move down.
+ */
+
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE });
+
+/** The page, the main column and every list or region in it (and an open sheet's body) fit their width. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflowing = await page.evaluate(() =>
+    [
+      document.documentElement,
+      ...document.querySelectorAll(
+        '#admin-main, #admin-main [role="region"], #admin-main table, #admin-main ol, #admin-main ul, [role="dialog"]',
+      ),
+    ]
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map(
+        (box) =>
+          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''} ${box.scrollWidth}>${box.clientWidth}`,
+      ),
+  );
+  expect(overflowing, `${where}: nothing wider than its box`).toEqual([]);
+}
+
+/** The control is on the screen, from its left edge to its right one. */
+async function expectInReach(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, 'the control is laid out').toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('every admin page fits a phone: no sideways scrolling, the whole name in the header, the menu in reach', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  for (const route of ADMIN_ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expectNoSidewaysScroll(page, route);
+  }
+
+  // The church's name whole (never "PIWC Aso…"), and the menu reaches every page.
+  const brand = page.getByRole('link', { name: /PIWC Asokwa/ });
+  await expect(brand).toHaveText(/PIWC Asokwa/);
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: 'View site' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Ministries' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ministries' })).toBeVisible();
+});
+
+test('an event with a picture is created, edited and deleted on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = unique('Phone Prayer Walk');
+  const edited = `${title} (edited)`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New event' }).click();
+  let form = page.getByRole('dialog', { name: 'New event' });
+  await expect(form).toBeVisible();
+  // The form fills the screen: no strip of the page beside it.
+  await expect
+    .poll(async () => {
+      const box = await form.boundingBox();
+      return box && [Math.round(box.x), Math.round(box.width)];
+    })
+    .toEqual([0, PHONE.width]);
+  await form.getByLabel(labelled('Title')).fill(title);
+  await form.getByLabel('Starts').fill('2031-06-01T07:00');
+  await form.getByTestId('file-drop-input').first().setInputFiles(png('walk.png'));
+  // The picture shows at once, from the file in the browser, before anything is uploaded.
+  const preview = form.getByRole('img', { name: 'New image: walk.png' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page, 'the new event form');
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+
+  // The list is cards: the new one with its date, status and thumbnail, its actions on the screen.
+  const card = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
+  await expect(card).toContainText('1 Jun 2031');
+  await expect(card).toContainText('Live');
+  await expect
+    .poll(() =>
+      card.locator('img:not([data-placeholder])').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expectInReach(card.getByRole('button', { name: `Edit ${title}` }));
+  await expectInReach(
+    card.getByRole('link', { name: new RegExp(`^View ${escapeRegExp(title)} on the site`) }),
+  );
+  await expectInReach(card.getByRole('button', { name: `Delete ${title}` }));
+  await expectNoSidewaysScroll(page, 'the events list');
+
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  form = page.getByRole('dialog', { name: 'Edit event' });
+  await form.getByLabel(labelled('Title')).fill(edited);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  const [row] = await adminRows<{ id: string; image_url: string | null }>(
+    'events',
+    `title=eq.${encodeURIComponent(edited)}&select=id,image_url`,
+  );
+  expect(row?.image_url, 'the picture was uploaded').toContain('/storage/v1/object/public/images/');
+
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  expect(await adminRows('events', `id=eq.${row!.id}&select=id`)).toEqual([]);
+
+  // Trash on a phone too: deleted for good from there, which also tidies up after this test.
+  await page.goto('/admin/trash');
+  const forGood = page.getByRole('button', { name: `Delete ${edited} for good` });
+  await expectInReach(forGood);
+  await expectNoSidewaysScroll(page, 'trash');
+  await forGood.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+});
+
+test('ministries are reordered with Move up and Move down on a phone, saved as a drag saves them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const order = () =>
+    adminRows<{ id: string; name: string }>('ministries', 'select=id,name&order=display_order,name');
+  const last = (await order()).length;
+  const names = [unique('Phone Ushers'), unique('Phone Greeters')];
+  const created = await adminRequest('rest/v1/ministries', {
+    method: 'POST',
+    body: JSON.stringify(names.map((name, i) => ({ name, display_order: last + 1 + i, published: false }))),
+  });
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/ministries');
+    await page.getByRole('tab', { name: 'Order on the site' }).click();
+    const list = page.getByRole('list', { name: 'Order of ministries' });
+    await expect(list.getByRole('listitem').last()).toContainText(names[1]!);
+    await expectNoSidewaysScroll(page, 'the order of ministries');
+
+    const up = list.getByRole('button', { name: `Move ${names[1]} up` });
+    await expectInReach(up);
+    await up.click();
+    await expect(list.getByRole('listitem').nth(-2)).toContainText(names[1]!);
+    await expect.poll(async () => (await order()).slice(-2).map((m) => m.name)).toEqual([names[1], names[0]]);
+
+    await list.getByRole('button', { name: `Move ${names[1]} down` }).click();
+    await expect(list.getByRole('listitem').last()).toContainText(names[1]!);
+    await expect.poll(async () => (await order()).slice(-2).map((m) => m.name)).toEqual(names);
+  } finally {
+    const ids = created.map((m) => m.id).join(',');
+    await adminRequest(`rest/v1/ministries?id=in.(${ids})`, { method: 'DELETE' });
+  }
+});
