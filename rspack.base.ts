@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_ENTRY_FILE, ROOT } from './scripts/lib/apps.mjs';
+import { ASSET_HASH_LENGTH } from './scripts/lib/cache-policy.mjs';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk.ts';
 import { PrecacheManifestPlugin } from './scripts/build/precache-manifest-plugin.ts';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin.ts';
@@ -76,11 +77,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       // Remotes load their chunks from wherever their entry was served; the host from its root.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: options.name,
-      filename: isDev ? '[name].js' : 'assets/[name].[contenthash:10].js',
-      chunkFilename: isDev ? '[name].js' : 'assets/[name].[contenthash:10].js',
-      cssFilename: isDev ? '[name].css' : 'assets/[name].[contenthash:10].css',
-      cssChunkFilename: isDev ? '[name].css' : 'assets/[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: isDev ? '[name].js' : `assets/[name].[contenthash:${ASSET_HASH_LENGTH}].js`,
+      chunkFilename: isDev ? '[name].js' : `assets/[name].[contenthash:${ASSET_HASH_LENGTH}].js`,
+      cssFilename: isDev ? '[name].css' : `assets/[name].[contenthash:${ASSET_HASH_LENGTH}].css`,
+      cssChunkFilename: isDev ? '[name].css' : `assets/[name].[contenthash:${ASSET_HASH_LENGTH}].css`,
+      assetModuleFilename: `assets/[name].[contenthash:${ASSET_HASH_LENGTH}][ext]`,
       clean: true,
     },
     resolve: {

@@ -44,7 +44,14 @@ export const FILE_KINDS = [
   },
 ];
 
-const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+/**
+ * Hex digits of the content hash in a built file's name (`assets/<name>.<hash>.js`). Every chunk's name is written
+ * into the runtime that loads it (the shell's main, each remoteEntry.js), so each digit costs a visitor's first
+ * load; 8 (4 billion values) keeps names apart among the few hundred files a build has.
+ */
+export const ASSET_HASH_LENGTH = 8;
+
+const HASHED_ASSET = new RegExp(`^/assets/.+\\.[0-9a-f]{${ASSET_HASH_LENGTH}}\\.[a-z0-9]+(\\.map)?$`);
 /** A release id as scripts/release names them: the first 12 hex digits of the build's sha-256. */
 export const RELEASE_ID = /^[0-9a-f]{12}$/;
 
