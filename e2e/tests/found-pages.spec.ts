@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
+import { readPreview } from '../../supabase/tests/functions/crawler.ts';
 
 /**
  * What a first-time visitor uses to find things: the header's search and its results page, and the list of every
@@ -34,12 +35,15 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   const [event] = await rows('events?published=eq.true&location=not.is.null&select=*&limit=1');
   const [draft] = await rows('events?published=eq.false&select=*&limit=1');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openSite(page, '/search');
+  await openSite(page, '/');
 
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
-  await box.fill(sermon!.preacher!);
-  await box.press('Enter');
+  // From the header's box on any page; then the results page's own box.
+  const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
+  await header.fill(sermon!.preacher!);
+  await header.press('Enter');
   await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: sermon!.preacher! })}`);
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toHaveValue(sermon!.preacher!);
   await expect(searchResults(page, 'Sermons').filter({ hasText: sermon!.title })).toHaveCount(1);
   // Only the sermon's own words are marked.
   await expect(page.locator('mark').first()).toBeVisible();
@@ -55,6 +59,27 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   await box.press('Enter');
   await expect(page.getByRole('heading', { name: /Nothing on the site matches/ })).toBeVisible();
   await expect(page.getByRole('link', { name: draft!.title })).toHaveCount(0);
+});
+
+test('Share on an event’s page copies its share link, which previews the event for WhatsApp and sends people to the page', async ({
+  page,
+  context,
+}) => {
+  const [event] = await rows('events?published=eq.true&rrule=is.null&select=*&limit=1');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSite(page, `/events/${event!.id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied: paste it into WhatsApp')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const api = process.env.E2E_API_URL ?? urlOf(PORTS.api);
+  expect(link).toBe(`${api}/functions/v1/share/events/${event!.id}`);
+
+  const preview = await fetch(link, { headers: { 'User-Agent': 'WhatsApp/2.23.20.0' }, redirect: 'manual' });
+  expect(preview.status).toBe(200);
+  expect(readPreview(await preview.text()).tag('og:title')).toContain(event!.title);
+  const person = await fetch(link, { redirect: 'manual' });
+  expect(person.status).toBe(302);
+  expect(new URL(person.headers.get('location')!).pathname).toBe(`/events/${event!.id}`);
 });
 
 test('every published announcement is reachable from the home page, newest first and paged', async ({

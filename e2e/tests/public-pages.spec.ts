@@ -382,9 +382,9 @@ test.describe('sermon search and filters', () => {
           .includes(word.toLowerCase()),
       ),
     );
-    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(word);
     await expect(titles()).toHaveText(matching.map((s) => String(s.title)));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('no sermon is called this');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('no sermon is called this');
     await expect(page.getByText('No sermon matches these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
 

@@ -1,9 +1,14 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Sheet, SheetClose, useChurch } from 'shared-ui';
+import { Sheet, SheetClose, useAfterFirstScreen, useChurch } from 'shared-ui';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
+
+// The search box's code comes once the splash has lifted (nobody can type under it), off a visitor's first load.
+const SearchBox = lazy(async () => ({ default: (await import('../features/search')).SearchBox }));
+/** Holds the box's place until it comes, so the header does not shift when it does. */
+const searchSlot = <span className={styles.searchSlot} aria-hidden="true" />;
 
 function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
   return (
@@ -23,6 +28,7 @@ function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
 
 export function SiteHeader() {
   const church = useChurch();
+  const searchWanted = useAfterFirstScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   // The sheet's code (Radix Dialog) is fetched on the first tap, not with the page.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -54,6 +60,13 @@ export function SiteHeader() {
             <span className={styles.brandTitle}>{church.fullTitle}</span>
           </span>
         </Link>
+        {searchWanted ? (
+          <Suspense fallback={searchSlot}>
+            <SearchBox />
+          </Suspense>
+        ) : (
+          searchSlot
+        )}
         {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks />
@@ -62,6 +75,12 @@ export function SiteHeader() {
               <nav aria-label="Main menu">
                 <NavLinks inSheet />
               </nav>
+              {/* On a phone the header has room for this menu only: search is here. */}
+              <SheetClose>
+                <Link to="/search" className={styles.sheetLink}>
+                  Search the site
+                </Link>
+              </SheetClose>
             </Sheet>
           ) : (
             menuButton

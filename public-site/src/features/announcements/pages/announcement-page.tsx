@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { announcementsDomain, type Announcement } from 'shared-ui/data';
 import { useAnnouncement } from '../api/get-announcement';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
+import { ShareButton } from '../../../lib/share-button';
 
 function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
   useDocumentMeta(a.title, a.summary ?? a.content);
@@ -17,6 +18,7 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
         breadcrumbs={<Link to="/">← Home</Link>}
         eyebrow={a.category && <Badge tone="brand">{a.category}</Badge>}
         title={a.title}
+        actions={<ShareButton title={a.title} />}
         description={
           <>
             Posted <time dateTime={a.publish_at}>{formatShortDate(a.publish_at)}</time>

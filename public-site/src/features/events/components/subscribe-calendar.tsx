@@ -1,17 +1,15 @@
 import { CalendarSync, Copy } from 'lucide-react';
 import { Button, buttonClassName, VisuallyHidden } from 'shared-ui';
-import { toast } from 'shared-ui/notifications';
 import { calendarFeedUrl, googleSubscribeUrl, webcalUrl } from '../api/calendar-links';
 import callout from '../../../lib/callout.module.css';
+import { copyLink } from '../../../lib/copy-link';
 
-async function copyFeedLink() {
-  try {
-    await navigator.clipboard.writeText(calendarFeedUrl());
-    toast.success('Calendar link copied: paste it into your calendar app’s “add by URL”.');
-  } catch {
-    toast.error('Your browser would not copy the link. Use one of the buttons instead.');
-  }
-}
+const copyFeedLink = () =>
+  copyLink(
+    calendarFeedUrl(),
+    'Calendar link copied: paste it into your calendar app’s “add by URL”.',
+    'Your browser would not copy the link. Use one of the buttons instead.',
+  );
 
 /** The church calendar in a member's own calendar app, kept up to date by the app (the events-ics feed). */
 export function SubscribeCalendar() {

@@ -24,6 +24,7 @@ import type { PublicEvent } from '../api/get-events';
 import { OccurrenceBadges } from '../components/occurrence-list';
 import { occurrencePath } from '../lib/events-params';
 import styles from './event-page.module.css';
+import { ShareButton } from '../../../lib/share-button';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OTHER_DATES = 4;
@@ -75,6 +76,7 @@ function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEven
           </span>
         }
         title={o.title}
+        actions={<ShareButton title={o.title} />}
       />
       {o.cancelled && (
         <div className={styles.cancelled} role="note">

@@ -9,6 +9,7 @@ import { noticesDomain, type Notice } from 'shared-ui/data';
 import { useNotice } from '../api/get-notice';
 import { NoticeBadges } from '../components/notice-badges';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
+import { ShareButton } from '../../../lib/share-button';
 
 function NoticeDetail({ notice: n }: { notice: Notice }) {
   useDocumentMeta(n.title, n.summary ?? n.content);
@@ -18,6 +19,7 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
         breadcrumbs={<Link to="/notices">← All notices</Link>}
         eyebrow={<NoticeBadges notice={n} />}
         title={n.title}
+        actions={<ShareButton title={n.title} />}
         description={
           <>
             Posted <time dateTime={n.publish_at}>{formatShortDate(n.publish_at)}</time>

@@ -1,21 +1,19 @@
 import { Copy, Podcast } from 'lucide-react';
 import { Button, buttonClassName } from 'shared-ui';
 import { supabaseSettings } from 'shared-ui/connection';
-import { toast } from 'shared-ui/notifications';
 import callout from '../../../lib/callout.module.css';
+import { copyLink } from '../../../lib/copy-link';
 import styles from './podcast-subscribe.module.css';
 
 /** The sermons-feed Edge Function: every published sermon with a recording, as a podcast (RSS). */
 const podcastFeedUrl = () => `${supabaseSettings().url}/functions/v1/sermons-feed`;
 
-async function copyFeedLink() {
-  try {
-    await navigator.clipboard.writeText(podcastFeedUrl());
-    toast.success('Podcast link copied: paste it into your podcast app’s “follow by URL”.');
-  } catch {
-    toast.error('Your browser would not copy the link. Select it below and copy it.');
-  }
-}
+const copyFeedLink = () =>
+  copyLink(
+    podcastFeedUrl(),
+    'Podcast link copied: paste it into your podcast app’s “follow by URL”.',
+    'Your browser would not copy the link. Select it below and copy it.',
+  );
 
 /** The sermons as a podcast: one tap for Apple Podcasts, the link for any other app, and how to add it. */
 export function PodcastSubscribe() {

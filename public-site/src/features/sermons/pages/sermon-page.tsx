@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { SermonWithPresentations } from 'shared-ui/data';
 import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
 import { SermonMedia } from '../components/sermon-media';
+import { ShareButton } from '../../../lib/share-button';
 
 const SIZE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -36,6 +37,7 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
           )
         }
         title={s.title}
+        actions={<ShareButton title={s.title} />}
         description={
           <>
             {s.preacher && <>{s.preacher} · </>}
