@@ -65,7 +65,7 @@ export function PicturesPage() {
             </Button>
           ) : null}
         </div>
-        {running ? <RunProgress run={run} /> : null}
+        {run.stage !== 'idle' && !run.error ? <RunProgress run={run} /> : null}
         {run.error ? (
           <ErrorState
             title="The pictures could not be listed"
