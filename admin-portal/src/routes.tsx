@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
         'sermon-powerpoints',
         async () => (await import('./features/sermons/pages/sermons-page')).SermonsPage,
       ),
+      page('pictures', async () => (await import('./features/pictures')).PicturesPage),
       page('backup', async () => (await import('./features/backup')).BackupPage),
       page('messages', async () => (await import('./features/contact-messages')).InboxPage),
       page('team', async () => (await import('./features/team')).TeamPage),

@@ -24,6 +24,7 @@ export const ADMIN_ROUTES = [
   '/admin/notice-board',
   '/admin/milestones',
   '/admin/sermon-powerpoints',
+  '/admin/pictures',
   '/admin/backup',
   '/admin/messages',
   '/admin/team',

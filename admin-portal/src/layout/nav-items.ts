@@ -7,6 +7,7 @@ import {
   Flag,
   Home,
   Image,
+  ImagePlay,
   Inbox,
   LayoutDashboard,
   MapPinned,
@@ -18,7 +19,7 @@ import {
 } from 'lucide-react';
 
 /**
- * The dashboard, the managers, Backup, then the office's own pages (inbox, team), in the menu's
+ * The dashboard, the managers, Pictures and Backup, then the office's own pages (inbox, team), in the menu's
  * order; the dashboard's quick links use it too.
  */
 export const ADMIN_NAV = [
@@ -34,6 +35,7 @@ export const ADMIN_NAV = [
   { to: '/admin/notice-board', label: 'Notice board', icon: Bell },
   { to: '/admin/milestones', label: 'Milestones', icon: Flag },
   { to: '/admin/sermon-powerpoints', label: 'Sermon files', icon: Presentation },
+  { to: '/admin/pictures', label: 'Pictures', icon: ImagePlay },
   { to: '/admin/backup', label: 'Backup', icon: ArchiveRestore },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/team', label: 'Team', icon: UserCog },

@@ -15,6 +15,7 @@ const OBJECT = 'gallery/phone-photo.jpg';
 
 // Issue #31's measure: on the Free plan a picture must not cost a phone more than the render endpoint's version of
 // it did on Pro. A 12 MP photo (about 4 MB) is what volunteers upload from their phones.
+// Node stand-ins of the browser's tools here; e2e/tests/pictures-phone-photo.spec.ts measures Chromium's own.
 describe('a 4 MB phone photo', () => {
   let api: TestApi;
   let photo: Buffer;

@@ -3,7 +3,7 @@ import { IMAGES } from 'shared-ui/uploads';
 import { removeObjects } from '../storage/remove-objects';
 import { uploadObject, type UploadedObject } from '../storage/upload-object';
 import { browserPictureTools } from './browser-tools';
-import { preparePicture, type PreparedPicture } from './prepare-picture';
+import { preparePicture, type PreparedPicture, type PreparedRendition } from './prepare-picture';
 
 /** Of a picture's upload, the share its preparation takes on the progress bar (the rest is the bytes sent). */
 const PREPARING_SHARE = 0.3;
@@ -22,6 +22,12 @@ async function prepare(file: File, path: string, named: NamedRendition[], onProg
     console.warn(`No variants for ${file.name}:`, error);
     return null;
   }
+}
+
+/** Stores a prepared picture's renditions beside its original, one after another. */
+export async function uploadRenditions(renditions: PreparedRendition[]): Promise<void> {
+  for (const { name, blob } of renditions)
+    await uploadObject(IMAGES, name, new File([blob], name.split('/').pop()!, { type: blob.type }));
 }
 
 /**
@@ -43,8 +49,7 @@ export async function uploadPicture(
       onProgress?.(PREPARING_SHARE + f * (1 - PREPARING_SHARE)),
     );
     stored = true;
-    for (const { name, blob } of prepared?.renditions ?? [])
-      await uploadObject(IMAGES, name, new File([blob], name.split('/').pop()!, { type: blob.type }));
+    await uploadRenditions(prepared?.renditions ?? []);
     return { ...uploaded, meta: prepared?.meta ?? null };
   } catch (error) {
     if (stored) await removeObjects(IMAGES.id, [path]).catch(() => undefined);

@@ -17,3 +17,12 @@ export async function removeObjects(bucket: string, paths: (string | null | unde
   const asked = new Set(wanted);
   return (data ?? []).map((object) => object.name).filter((name) => asked.has(name));
 }
+
+/**
+ * Removes the renditions stored beside a picture in the images bucket, never the picture itself: what a failed or
+ * repeated preparation of a stored picture leaves behind (missing names are skipped).
+ */
+export async function removeRenditions(objectName: string): Promise<void> {
+  const { error } = await db().storage.from(IMAGES.id).remove(renditionObjectNames(objectName));
+  if (error) throw error;
+}

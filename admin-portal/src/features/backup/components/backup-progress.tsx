@@ -1,6 +1,6 @@
+import { TaskProgress } from '../../../lib/task-progress';
 import type { BackupStep } from '../api/make-backup';
 import { formatMegabytes } from './format-megabytes';
-import styles from './backup-progress.module.css';
 
 function describe(step: BackupStep): string {
   switch (step.stage) {
@@ -17,19 +17,12 @@ function describe(step: BackupStep): string {
 
 /** Where a running backup is, in words and as a bar (indeterminate until the sizes are known). */
 export function BackupProgress({ step }: { step: BackupStep }) {
-  const known = step.stage !== 'snapshot' && step.bytesTotal > 0;
-  const text = describe(step);
+  const known = step.stage !== 'snapshot';
   return (
-    <div className={styles.progress}>
-      <progress
-        className={styles.bar}
-        aria-label="Backup progress"
-        aria-valuetext={text}
-        {...(known ? { max: step.bytesTotal, value: step.bytesDone } : {})}
-      />
-      <p className={styles.text} aria-live="polite">
-        {text}
-      </p>
-    </div>
+    <TaskProgress
+      label="Backup progress"
+      text={describe(step)}
+      {...(known ? { max: step.bytesTotal, value: step.bytesDone } : {})}
+    />
   );
 }

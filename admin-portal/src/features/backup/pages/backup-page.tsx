@@ -1,7 +1,9 @@
 import { ArchiveRestore, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, buttonClassName, Card, CardBody, ErrorState, PageHeader, useAppConfig } from 'shared-ui';
+import taskPage from '../../../lib/task-page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useMakeBackup, type FinishedBackup } from '../api/make-backup';
 import { BackupProgress } from '../components/backup-progress';
 import { formatMegabytes } from '../components/format-megabytes';
@@ -25,7 +27,7 @@ function ReadyToSave({ backup }: { backup: FinishedBackup }) {
   return (
     <div className={styles.ready} role="status">
       <p className={styles.readyTitle}>Backup ready: {backup.file.name}</p>
-      <p className={styles.muted}>{summary(backup)}</p>
+      <p className={taskPage.muted}>{summary(backup)}</p>
       <a
         ref={link}
         href={href}
@@ -45,26 +47,21 @@ export function BackupPage() {
   const running = backup.isPending;
 
   // Leaving mid-way would lose the archive being written.
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  useLeaveWarning(running);
 
   return (
-    <div className={styles.page}>
+    <div className={taskPage.page}>
       <PageHeader
         title="Backup"
         description="One archive of everything the site shows and the office manages, to keep somewhere safe: if content is deleted by mistake or the project is lost, it can all be put back."
       />
 
       <Card as="section" aria-labelledby="backup-contents">
-        <CardBody className={styles.contents}>
-          <h2 id="backup-contents" className={styles.heading}>
+        <CardBody className={taskPage.section}>
+          <h2 id="backup-contents" className={taskPage.heading}>
             What the archive holds
           </h2>
-          <ul className={styles.list}>
+          <ul className={taskPage.list}>
             <li>
               Every page’s content: announcements, events, leaders, ministries, the gallery, notices,
               milestones, sermons, the welcome section and the church settings.
@@ -75,18 +72,18 @@ export function BackupPage() {
               numbers. <strong>Keep archives private</strong>, as you would the inbox.
             </li>
           </ul>
-          <p className={styles.muted}>
+          <p className={taskPage.muted}>
             Not included: accounts and passwords. After a restore into a new project, the team is invited
             again. Restoring is done by the site’s technical volunteer with <code>pnpm restore</code>.
           </p>
         </CardBody>
       </Card>
 
-      <section aria-labelledby="backup-make" className={styles.make}>
-        <h2 id="backup-make" className={styles.heading}>
+      <section aria-labelledby="backup-make" className={taskPage.section}>
+        <h2 id="backup-make" className={taskPage.heading}>
           Make a backup
         </h2>
-        <p className={styles.muted}>
+        <p className={taskPage.muted}>
           This browser downloads everything and writes the archive itself; keep this page open until it is
           saved.
         </p>

@@ -7,6 +7,7 @@ import { useQueryClient } from 'shared-ui/query';
 import { describeError } from '../../../lib/errors';
 import { removeObjects } from '../../../lib/storage/remove-objects';
 import { uploadPicture } from '../../../lib/pictures/upload-picture';
+import { namedRenditionsFor } from '../../../lib/pictures/named-renditions';
 import { pictureMetaColumn } from 'shared-ui/pictures';
 import type { ContentConfig } from './content-config';
 import { valuesToPayload } from './form-values';
@@ -50,8 +51,7 @@ export async function saveItem<T extends ContentTableName>(
     upload: async (field, file) => {
       const path = newObjectPath(folderOf(field), file.name);
       const uploaded = await uploadPicture(path, file, {
-        // An item with a page of its own is previewed with its picture when a link to it is shared.
-        named: config.domain.publicPaths.detailRoute ? ['share'] : [],
+        named: namedRenditionsFor(config.domain.publicPaths),
         onProgress: (fraction) => input.onProgress?.(field, fraction),
       });
       return { path: uploaded.path, url: uploaded.publicUrl, meta: uploaded.meta };

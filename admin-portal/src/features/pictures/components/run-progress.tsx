@@ -1,0 +1,25 @@
+import { TaskProgress } from '../../../lib/task-progress';
+import type { PrepareRun } from '../api/use-prepare-pictures';
+import { pictureName } from './picture-name';
+
+function describe(run: PrepareRun): string {
+  if (run.stage === 'finding') return 'Finding the stored pictures…';
+  if (run.stage === 'finished')
+    return `${run.stopped ? 'Stopped after' : 'Went through'} ${run.outcomes.length} of ${run.total} pictures.`;
+  const at = Math.min(run.total, Math.floor(run.progress) + 1);
+  const picture = run.current ? `: ${pictureName(run.current)}` : '';
+  const stopping = run.stopping ? ' Stopping after this picture…' : '';
+  return `Picture ${at} of ${run.total}${picture}.${stopping}`;
+}
+
+/** Where a run is, or where it ended, as a bar and in words (indeterminate while the pictures are being found). */
+export function RunProgress({ run }: { run: PrepareRun }) {
+  const known = run.stage !== 'finding';
+  return (
+    <TaskProgress
+      label="Preparing pictures"
+      text={describe(run)}
+      {...(known ? { max: run.total, value: run.progress } : {})}
+    />
+  );
+}
