@@ -169,6 +169,39 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
     expect(outcome.after.at).not.toBe(outcome.opened.at);
   });
 
+  it('preparing a picture (its meta written alone) leaves the version and history; a new picture is a new version', async () => {
+    const meta = { width: 1600, height: 900, variants: [320, 640], placeholder: 'AAAA' };
+    const outcome = await as('admin', async (tx) => {
+      const id = await addEvent(tx, { image_url: 'http://127.0.0.1/storage/v1/object/public/images/a.jpg' });
+      const version = async () =>
+        (
+          await tx.query<{ at: string }>('select updated_at::text as at from public.events where id = $1', [
+            id,
+          ])
+        ).rows[0]!.at;
+      const opened = await version();
+      await tx.query('update public.events set image_meta = $2 where id = $1', [id, meta]);
+      const prepared = await version();
+      const revisionsAfterPrepare = (await revisionsOf(tx, 'events', id)).length;
+      await tx.query(
+        `update public.events set image_url = 'http://127.0.0.1/storage/v1/object/public/images/b.jpg' where id = $1`,
+        [id],
+      );
+      return {
+        opened,
+        prepared,
+        revisionsAfterPrepare,
+        after: await version(),
+        revisions: await revisionsOf(tx, 'events', id),
+      };
+    });
+    expect(outcome.prepared).toBe(outcome.opened);
+    expect(outcome.revisionsAfterPrepare).toBe(1);
+    expect(outcome.after).not.toBe(outcome.opened);
+    // The new picture's meta (dropped: it described the old one) is bookkeeping too; the picture is the change.
+    expect(outcome.revisions.map((r) => r.changed_fields)).toEqual([null, ['image_url']]);
+  });
+
   it('deleting moves a row to Trash; an album takes its photos along, and restoring brings all back', async () => {
     const result = await as('admin', async (tx) => {
       const album = await insertRow(tx, 'gallery_albums', { title: 'Harvest 2031' });
