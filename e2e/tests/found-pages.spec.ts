@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { PORTS, urlOf } from '../fixtures/ports';
+import { openPage, serviceRest } from '../fixtures/public-site';
 
 /**
  * What a first-time visitor uses to find things: the header's search and its results page, and the list of every
@@ -10,19 +9,7 @@ import { PORTS, urlOf } from '../fixtures/ports';
 
 type Row = { id: string; title: string; preacher?: string; location?: string; published: boolean };
 
-async function rows(query: string): Promise<Row[]> {
-  const response = await fetch(`${process.env.E2E_API_URL ?? urlOf(PORTS.api)}/rest/v1/${query}`, {
-    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
-  });
-  expect(response.ok, query).toBe(true);
-  return response.json();
-}
-
-async function openSite(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
+const rows = (query: string) => serviceRest<Row[]>(query);
 
 const searchResults = (page: Page, group: string) =>
   page.getByRole('region', { name: new RegExp(`^${group}`) }).getByRole('link');
@@ -34,7 +21,7 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   const [event] = await rows('events?published=eq.true&location=not.is.null&select=*&limit=1');
   const [draft] = await rows('events?published=eq.false&select=*&limit=1');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openSite(page, '/search');
+  await openPage(page, '/search');
 
   const box = page.getByRole('searchbox', { name: 'Search the site' });
   await box.fill(sermon!.preacher!);
@@ -63,7 +50,7 @@ test('every published announcement is reachable from the home page, newest first
   const published = await rows(
     'announcements?published=eq.true&select=id,title&order=publish_at.desc,id.asc',
   );
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('link', { name: 'All announcements' }).click();
   await expect(page).toHaveURL('/announcements');
   const titles = page.getByTestId('announcement-list').getByRole('heading', { level: 2 });
@@ -78,7 +65,7 @@ test('a first-time visitor plans a visit from the home page: the office’s word
   const [church] = await rows('church_settings?select=*');
   const texts = visit as unknown as Record<string, string>;
   const details = church as unknown as { map_url: string; ghanapost_gps: string; landmark: string };
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('link', { name: 'Plan a visit' }).click();
   await expect(page).toHaveURL('/visit');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
@@ -106,7 +93,7 @@ test('a sermon’s series opens as a page of its own, the sermons in the order t
     `sermons?published=eq.true&series=eq.${encodeURIComponent(series)}&select=id,title&order=preached_on.asc,created_at.asc`,
   );
   expect(inOrder.length).toBeGreaterThan(1);
-  await openSite(page, `/sermons/${inOrder.at(-1)!.id}`);
+  await openPage(page, `/sermons/${inOrder.at(-1)!.id}`);
   await page.getByRole('link', { name: `Series: ${series}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: series })).toBeVisible();
   await expect(page.getByTestId('sermon-list').getByRole('heading', { level: 2 })).toHaveText(
@@ -126,7 +113,7 @@ test('a member finds how to give from the footer: each mobile-money number and b
   const [church] = (await rows(
     'church_settings?select=mobile_money,bank_accounts,giving_note',
   )) as unknown as Giving[];
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Give', exact: true }).click();
   await expect(page).toHaveURL('/give');
   await expect(page.getByRole('heading', { level: 1, name: 'Give' })).toBeVisible();
@@ -151,7 +138,7 @@ for (const width of [375, 1280]) {
       '/visit',
       '/sermons?series=I%20Am',
     ]) {
-      await openSite(page, path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
