@@ -1,9 +1,9 @@
-import { AuthApiError } from '@supabase/supabase-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, fakeUser, type FakeSupabase } from './testing/fake-supabase';
 import { renderRoutes } from './testing/render-routes';
+import { authApiError } from './testing/auth-api-errors';
 import { resetAuth } from './testing/reset-auth';
 
 vi.mock('./supabase-client', async () => (await import('./testing/mock-client')).mockClientModule);
@@ -73,11 +73,7 @@ describe('/auth after opening a reset link', () => {
     const router = await openRecovery();
     fake.auth.updateUser.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError(
-        'New password should be different from the old password.',
-        422,
-        'same_password',
-      ),
+      error: authApiError.samePassword(),
     });
     await user.type(newPassword(), 'admin-dev-password');
     await user.type(confirm(), 'admin-dev-password');

@@ -1,9 +1,10 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { AuthRetryableFetchError } from '@supabase/supabase-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, fakeUser, type FakeSupabase } from './testing/fake-supabase';
 import { renderRoutes } from './testing/render-routes';
+import { authApiError } from './testing/auth-api-errors';
 import { resetAuth } from './testing/reset-auth';
 
 vi.mock('./supabase-client', async () => (await import('./testing/mock-client')).mockClientModule);
@@ -78,7 +79,7 @@ describe('/auth sign-in', () => {
 
   it('wrong credentials: a clear message, the email kept, the password cleared and focused', async () => {
     await openSignIn();
-    signInAnswers(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'));
+    signInAnswers(authApiError.invalidCredentials());
     await submitSignIn('admin@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
     expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
@@ -91,11 +92,7 @@ describe('/auth sign-in', () => {
   });
 
   it.each([
-    [
-      'rate limiting (429)',
-      new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
-      'Too many attempts',
-    ],
+    ['rate limiting (429)', authApiError.requestRateLimit(), 'Too many attempts'],
     [
       'a network failure',
       new AuthRetryableFetchError('Failed to fetch', 0),
@@ -183,7 +180,7 @@ describe('/auth forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     fake.auth.resetPasswordForEmail.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('only once every 60 seconds', 429, 'over_email_send_rate_limit'),
+      error: authApiError.emailRateLimit(),
     });
     await user.type(emailInput(), 'admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
