@@ -10,13 +10,9 @@ import { measureLighthouse } from './lighthouse';
 import { searchBench } from './search-bench';
 import { PUBLIC_ROUTES } from '../e2e/fixtures/public-routes';
 import { measureVisitCost, realtimeHeldWhileHidden } from './visit-cost';
-import {
-  PHONE_VIEWPORT,
-  measureGalleryImages,
-  measureRepeatVisit,
-  measureVisitor,
-  withSite,
-} from './visitor-load';
+import { PHONE_VIEWPORT, measureGalleryImages } from './gallery-images';
+import { measureRepeatVisit } from './repeat-visit';
+import { measureVisitor, withSite } from './visitor-load';
 
 interface Figure {
   id: string;

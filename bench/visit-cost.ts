@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SPLASH_DURATION_MS } from '../shared-ui/src/constants';
 import { SCHEDULED_CHANGES_VIEW } from '../public-site/src/lib/live/scheduled-changes';
-import { PHONE_VIEWPORT, loadEveryPicture } from './visitor-load';
+import { PHONE_VIEWPORT, loadEveryPicture } from './gallery-images';
 
 /** Long enough after the splash for what a page starts later (its live connection and what that reads) to be counted. */
 const SETTLED_AFTER_MS = SPLASH_DURATION_MS + 5000;

@@ -1,33 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { startLocalApi, type LocalApi } from '../fixtures/api';
-import { PORTS } from '../fixtures/ports';
-import { startSite, type Site } from '../fixtures/site';
+import { ownStackForSuite } from '../fixtures/own-stack';
 import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
-
-/** This suite's own stack (it stops the API): ports PORTS.shell + 50…53, movable for parallel runs. */
-const OWN = Number(process.env.E2E_ADMIN_PORT_BASE ?? PORTS.shell + 50);
 
 test.describe('admin: nothing is lost', () => {
   test.describe.configure({ mode: 'serial' });
-  let api: LocalApi;
-  let site: Site;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    api = await startLocalApi(OWN + 3);
-    site = await startSite({ shell: OWN, publicSite: OWN + 1, adminPortal: OWN + 2 }, api.url);
-  });
-  test.afterAll(async () => {
-    await site?.stopAll();
-    await api?.dispose();
-  });
+  // This suite's own stack (it stops the API): ports PORTS.shell + 50…53.
+  const stack = ownStackForSuite(50);
 
   test('with the API stopped mid-edit the form keeps every field and the chosen file; the retry succeeds once it is back', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await signInAsAdmin(page, site.baseUrl, { viaForm: true, api: api.url });
-    await page.goto(`${site.baseUrl}/admin/events`);
+    await signInAsAdmin(page, stack.site.baseUrl, { viaForm: true, api: stack.api.url });
+    await page.goto(`${stack.site.baseUrl}/admin/events`);
     await page.getByRole('button', { name: 'New event' }).click();
     const form = page.getByRole('dialog', { name: 'New event' });
     const title = unique('Harvest thanksgiving');
@@ -38,7 +23,7 @@ test.describe('admin: nothing is lost', () => {
     await form.getByTestId('file-drop-input').setInputFiles(png('harvest.png'));
     await expect(form.getByText('Not saved yet')).toBeVisible();
 
-    await api.stop();
+    await stack.api.stop();
     await form.getByRole('button', { name: 'Create event' }).click();
     const alert = form.getByRole('alert').filter({ hasText: 'Not saved' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
@@ -50,25 +35,25 @@ test.describe('admin: nothing is lost', () => {
     await expect(form.getByText(/^harvest\.png ·/)).toBeVisible();
     await expect(form.getByText('Not saved yet')).toBeVisible();
 
-    await api.restart();
+    await stack.api.restart();
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect(form).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
     const [row] = await adminRows<{ location: string; image_url: string }>(
       'events',
       `title=eq.${encodeURIComponent(title)}&select=*`,
-      api.url,
+      stack.api.url,
     );
     expect(row?.location).toBe('Main auditorium');
-    expect(await objectExists('images', imagePath(row!.image_url), api.url)).toBe(true);
+    expect(await objectExists('images', imagePath(row!.image_url), stack.api.url)).toBe(true);
   });
 
   test('an upload whose row is then refused leaves no orphaned file, and the retry saves', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, site.baseUrl, { api: api.url });
-    await page.goto(`${site.baseUrl}/admin/ministries`);
+    await signInAsAdmin(page, stack.site.baseUrl, { api: stack.api.url });
+    await page.goto(`${stack.site.baseUrl}/admin/ministries`);
     await page.getByRole('button', { name: 'New ministry' }).click();
     const form = page.getByRole('dialog', { name: 'New ministry' });
     const name = unique('Ushering ministry');
@@ -103,7 +88,7 @@ test.describe('admin: nothing is lost', () => {
     );
     expect(uploaded).toHaveLength(1);
     await expect
-      .poll(() => objectExists('images', uploaded[0]!, api.url), { message: 'the orphan was removed' })
+      .poll(() => objectExists('images', uploaded[0]!, stack.api.url), { message: 'the orphan was removed' })
       .toBe(false);
     await expect(form.getByLabel(labelled('Name'))).toHaveValue(name);
     await expect(form.getByText(/^ushers\.png ·/)).toBeVisible();
@@ -115,15 +100,15 @@ test.describe('admin: nothing is lost', () => {
     const [row] = await adminRows<{ image_url: string }>(
       'ministries',
       `name=eq.${encodeURIComponent(name)}&select=*`,
-      api.url,
+      stack.api.url,
     );
     expect(uploaded).toHaveLength(2);
     expect(imagePath(row!.image_url)).toBe(uploaded[1]);
-    expect(await objectExists('images', uploaded[1]!, api.url)).toBe(true);
+    expect(await objectExists('images', uploaded[1]!, stack.api.url)).toBe(true);
   });
 
   test('leaving with unsaved changes asks first; staying keeps the form', async ({ page }) => {
-    await signInAsAdmin(page, site.baseUrl, { api: api.url });
+    await signInAsAdmin(page, stack.site.baseUrl, { api: stack.api.url });
     // Reach the page inside the app, so Back is a router navigation.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leaders' }).click();
     await page.getByRole('button', { name: 'New leader' }).click();

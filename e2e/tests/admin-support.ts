@@ -148,6 +148,23 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Opens the manager at `path` and adds a `noun` titled `title` through its "New …" form, which closes once saved. */
+export async function createWithTitle(page: Page, path: string, noun: string, title: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: `New ${noun}` }).click();
+  const form = page.getByRole('dialog', { name: `New ${noun}` });
+  await form.getByLabel(labelled('Title')).fill(title);
+  await form.getByRole('button', { name: `Create ${noun}` }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Opens a sermon's files from its row: one region of that sheet ('Slides and notes', 'Recording') and its file input. */
+export async function sermonFilesRegion(page: Page, title: string, region: string) {
+  await page.getByRole('button', { name: `Files: ${title}` }).click();
+  const panel = page.getByRole('dialog', { name: `Files: ${title}` }).getByRole('region', { name: region });
+  return { panel, drop: panel.getByTestId('file-drop-input') };
+}
+
 /** Tab (forwards) until `target` has focus; fails if it takes more than `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i++) {

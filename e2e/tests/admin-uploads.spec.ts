@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { renderOdp } from '../../supabase/seed/files.ts';
 import { genuine } from '../../supabase/tests/security/genuine-files.ts';
-import { adminRows, imagePath, labelled, objectExists, png, signInAsAdmin, unique } from './admin-support';
+import {
+  adminRows,
+  createWithTitle,
+  imagePath,
+  labelled,
+  objectExists,
+  png,
+  sermonFilesRegion,
+  signInAsAdmin,
+  unique,
+} from './admin-support';
 
 const MB = 1024 * 1024;
 
@@ -43,12 +53,7 @@ test.describe('admin uploads', () => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
     const title = unique('E2E album');
-    await page.goto('/admin/gallery');
-    await page.getByRole('button', { name: 'New album' }).click();
-    const form = page.getByRole('dialog', { name: 'New album' });
-    await form.getByLabel(labelled('Title')).fill(title);
-    await form.getByRole('button', { name: 'Create album' }).click();
-    await expect(form).toBeHidden();
+    await createWithTitle(page, '/admin/gallery', 'album', title);
 
     await page.getByRole('button', { name: `Photos: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: `Photos: ${title}` });
@@ -139,18 +144,9 @@ test.describe('admin uploads', () => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
     const title = unique('E2E sermon');
-    await page.goto('/admin/sermon-powerpoints');
-    await page.getByRole('button', { name: 'New sermon' }).click();
-    const form = page.getByRole('dialog', { name: 'New sermon' });
-    await form.getByLabel(labelled('Title')).fill(title);
-    await form.getByRole('button', { name: 'Create sermon' }).click();
-    await expect(form).toBeHidden();
+    await createWithTitle(page, '/admin/sermon-powerpoints', 'sermon', title);
 
-    await page.getByRole('button', { name: `Files: ${title}` }).click();
-    const panel = page
-      .getByRole('dialog', { name: `Files: ${title}` })
-      .getByRole('region', { name: 'Slides and notes' });
-    const drop = panel.getByTestId('file-drop-input');
+    const { panel, drop } = await sermonFilesRegion(page, title, 'Slides and notes');
 
     await drop.setInputFiles({
       name: 'virus.exe',

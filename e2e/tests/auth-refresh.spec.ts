@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { startLocalApi, type LocalApi } from '../fixtures/api';
-import { PORTS } from '../fixtures/ports';
-import { startSite, type Site } from '../fixtures/site';
+import { ownStackForSuite } from '../fixtures/own-stack';
 
 // Access tokens that live 100 s: the client (30 s tick, refresh with ≤ 90 s left) must renew them
 // in time. Shorter than 90 s would make every request refresh, so 100 s is the shortest honest test.
 const TOKEN_TTL_SECONDS = 100;
-const API_PORT = PORTS.shell + 40;
-const SITE_PORTS = { shell: PORTS.shell + 41, publicSite: PORTS.shell + 42, adminPortal: PORTS.shell + 43 };
 const SESSION_KEY = 'sb-127-auth-token';
 
 interface StoredSession {
@@ -15,17 +11,8 @@ interface StoredSession {
   expires_at: number;
 }
 
-let api: LocalApi;
-let site: Site;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  api = await startLocalApi(API_PORT, { ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
-  site = await startSite(SITE_PORTS, api.url);
-});
-test.afterAll(async () => {
-  await site?.stopAll();
-  await api?.dispose();
-});
+// Its own stack on PORTS.shell + 40…43, so no other suite's tokens live this briefly.
+const stack = ownStackForSuite(40, { ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
 
 test('a short-lived access token is refreshed in the background and the admin stays signed in', async ({
   page,
@@ -53,7 +40,7 @@ test('a short-lived access token is refreshed in the background and the admin st
       SESSION_KEY,
     );
 
-  await page.goto(`${site.baseUrl}/auth`);
+  await page.goto(`${stack.site.baseUrl}/auth`);
   await page.getByLabel('Email address').fill('admin@example.com');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('admin-dev-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -72,7 +59,7 @@ test('a short-lived access token is refreshed in the background and the admin st
   const untilExpired = first.expires_at * 1000 - Date.now() + 2000;
   if (untilExpired > 0) await page.waitForTimeout(untilExpired);
   await page.getByTestId('admin-layout').getByRole('link', { name: 'Events', exact: true }).first().click();
-  await expect(page).toHaveURL(`${site.baseUrl}/admin/events`);
+  await expect(page).toHaveURL(`${stack.site.baseUrl}/admin/events`);
   await expect(page.getByTestId('admin-layout')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __authProbe: string[] }).__authProbe)).toEqual([]);
 
@@ -87,12 +74,12 @@ test('a short-lived access token is refreshed in the background and the admin st
       });
       return { status: response.status, body: await response.json() };
     },
-    { url: api.url, token: current.access_token },
+    { url: stack.api.url, token: current.access_token },
   );
   expect(answer).toEqual({ status: 200, body: [{ role: 'admin' }] });
 
   // A reload restores the refreshed session from localStorage.
   await page.reload();
   await expect(page.getByTestId('admin-layout')).toBeVisible();
-  await expect(page).toHaveURL(`${site.baseUrl}/admin/events`);
+  await expect(page).toHaveURL(`${stack.site.baseUrl}/admin/events`);
 });

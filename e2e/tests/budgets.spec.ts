@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import {
-  PHONE_VIEWPORT,
-  measureGalleryImages,
-  measureRepeatVisit,
-  measureVisitor,
-} from '../../bench/visitor-load';
+import { PHONE_VIEWPORT, measureGalleryImages } from '../../bench/gallery-images';
+import { measureRepeatVisit } from '../../bench/repeat-visit';
+import { measureVisitor } from '../../bench/visitor-load';
 import { measureVisitCost } from '../../bench/visit-cost';
 import { PORTS, urlOf } from '../fixtures/ports';
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { PORTS, urlOf } from '../fixtures/ports';
+import { apiUrl, openPage, serviceRest } from '../fixtures/public-site';
 import { readPreview } from '../../supabase/tests/functions/crawler.ts';
 
 /**
@@ -11,19 +10,7 @@ import { readPreview } from '../../supabase/tests/functions/crawler.ts';
 
 type Row = { id: string; title: string; preacher?: string; location?: string; published: boolean };
 
-async function rows(query: string): Promise<Row[]> {
-  const response = await fetch(`${process.env.E2E_API_URL ?? urlOf(PORTS.api)}/rest/v1/${query}`, {
-    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
-  });
-  expect(response.ok, query).toBe(true);
-  return response.json();
-}
-
-async function openSite(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
+const rows = (query: string) => serviceRest<Row[]>(query);
 
 const searchResults = (page: Page, group: string) =>
   page.getByRole('region', { name: new RegExp(`^${group}`) }).getByRole('link');
@@ -35,7 +22,7 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   const [event] = await rows('events?published=eq.true&location=not.is.null&select=*&limit=1');
   const [draft] = await rows('events?published=eq.false&select=*&limit=1');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openSite(page, '/');
+  await openPage(page, '/');
 
   // From the header's box on any page; then the results page's own box.
   const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
@@ -67,12 +54,11 @@ test('Share on an event’s page copies its share link, which previews the event
 }) => {
   const [event] = await rows('events?published=eq.true&rrule=is.null&select=*&limit=1');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openSite(page, `/events/${event!.id}`);
+  await openPage(page, `/events/${event!.id}`);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied: paste it into WhatsApp')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const api = process.env.E2E_API_URL ?? urlOf(PORTS.api);
-  expect(link).toBe(`${api}/functions/v1/share/events/${event!.id}`);
+  expect(link).toBe(`${apiUrl()}/functions/v1/share/events/${event!.id}`);
 
   const preview = await fetch(link, { headers: { 'User-Agent': 'WhatsApp/2.23.20.0' }, redirect: 'manual' });
   expect(preview.status).toBe(200);
@@ -88,7 +74,7 @@ test('every published announcement is reachable from the home page, newest first
   const published = await rows(
     'announcements?published=eq.true&select=id,title&order=publish_at.desc,id.asc',
   );
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('link', { name: 'All announcements' }).click();
   await expect(page).toHaveURL('/announcements');
   const titles = page.getByTestId('announcement-list').getByRole('heading', { level: 2 });
@@ -103,7 +89,7 @@ test('a first-time visitor plans a visit from the home page: the office’s word
   const [church] = await rows('church_settings?select=*');
   const texts = visit as unknown as Record<string, string>;
   const details = church as unknown as { map_url: string; ghanapost_gps: string; landmark: string };
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('link', { name: 'Plan a visit' }).click();
   await expect(page).toHaveURL('/visit');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
@@ -131,7 +117,7 @@ test('a sermon’s series opens as a page of its own, the sermons in the order t
     `sermons?published=eq.true&series=eq.${encodeURIComponent(series)}&select=id,title&order=preached_on.asc,created_at.asc`,
   );
   expect(inOrder.length).toBeGreaterThan(1);
-  await openSite(page, `/sermons/${inOrder.at(-1)!.id}`);
+  await openPage(page, `/sermons/${inOrder.at(-1)!.id}`);
   await page.getByRole('link', { name: `Series: ${series}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: series })).toBeVisible();
   await expect(page.getByTestId('sermon-list').getByRole('heading', { level: 2 })).toHaveText(
@@ -151,7 +137,7 @@ test('a member finds how to give from the footer: each mobile-money number and b
   const [church] = (await rows(
     'church_settings?select=mobile_money,bank_accounts,giving_note',
   )) as unknown as Giving[];
-  await openSite(page);
+  await openPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Give', exact: true }).click();
   await expect(page).toHaveURL('/give');
   await expect(page.getByRole('heading', { level: 1, name: 'Give' })).toBeVisible();
@@ -176,7 +162,7 @@ for (const width of [375, 1280]) {
       '/visit',
       '/sermons?series=I%20Am',
     ]) {
-      await openSite(page, path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }

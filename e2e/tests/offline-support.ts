@@ -1,27 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { PORTS, urlOf } from '../fixtures/ports';
-
-export const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
-
-/** A request to the local API with the service-role key (what a test arranges, not what a visitor may do). */
-export async function serviceRest<T = Record<string, unknown>[]>(
-  query: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${apiUrl()}/rest/v1/${query}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Resolves once the site's service worker controls `page` (it registers after the first screen). */
 export async function controlledByServiceWorker(page: Page): Promise<void> {

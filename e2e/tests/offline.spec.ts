@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { contentShows, controlledByServiceWorker, follow, serviceRest } from './offline-support';
+import { serviceRest } from '../fixtures/public-site';
+import { contentShows, controlledByServiceWorker, follow } from './offline-support';
 
 /**
  * A visitor on a connection that comes and goes: what they saw opens offline from the service worker, with a

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_VIEWPORT } from '../../bench/visitor-load';
+import { PHONE_VIEWPORT } from '../../bench/gallery-images';
 import { ownStackForSuite } from '../fixtures/own-stack';
 import { adminWrite } from './live-support';
 

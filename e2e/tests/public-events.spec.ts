@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { PORTS, urlOf } from '../fixtures/ports';
+import { apiUrl, openPage, serviceRest } from '../fixtures/public-site';
 
 /**
  * /events as a member uses it: the seeded weekly service with its cancelled Sunday, in the list and the month
@@ -9,26 +8,16 @@ import { PORTS, urlOf } from '../fixtures/ports';
  * opened directly, and the calendar feed offered to subscribe to.
  */
 
-const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
-
 interface SeededSeries {
   id: string;
   event_exceptions: { occurrence_start: string; cancelled: boolean }[];
 }
 
 async function sundayService(): Promise<SeededSeries> {
-  const response = await fetch(
-    `${apiUrl()}/rest/v1/events?title=eq.Sunday%20Worship%20Service&select=id,event_exceptions(occurrence_start,cancelled)`,
-    { headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` } },
+  const [series] = await serviceRest<SeededSeries[]>(
+    'events?title=eq.Sunday%20Worship%20Service&select=id,event_exceptions(occurrence_start,cancelled)',
   );
-  return ((await response.json()) as SeededSeries[])[0]!;
-}
-
-/** A full load (the address works on its own), waiting out the splash. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return series!;
 }
 
 const monthOf = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -45,7 +34,7 @@ test('a member finds the weekly service and its cancelled Sunday in the list, th
   const cancelledDay = series.event_exceptions.find((e) => e.cancelled)!.occurrence_start.slice(0, 10);
   const cancelledPath = `/events/${series.id}?on=${cancelledDay}`;
 
-  await open(page, '/events');
+  await openPage(page, '/events');
   const main = page.getByRole('main');
   const cancelled = main
     .getByRole('link', { name: /Sunday Worship Service/ })
@@ -64,7 +53,7 @@ test('a member finds the weekly service and its cancelled Sunday in the list, th
 
   // The month view is remembered on this device.
   await main.getByRole('button', { name: 'Month', exact: true }).click();
-  await open(page, '/events');
+  await openPage(page, '/events');
   await expect(main.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -83,7 +72,7 @@ test('a member finds the weekly service and its cancelled Sunday in the list, th
   expect(await seriousViolations(page)).toEqual([]);
 
   // Its own address, opened directly.
-  await open(page, cancelledPath);
+  await openPage(page, cancelledPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunday Worship Service');
   await expect(main.getByRole('note')).toContainText('Cancelled.');
   await expect(main.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
@@ -105,7 +94,7 @@ test('a member finds the weekly service and its cancelled Sunday in the list, th
 test('/events and a date’s page at 375 px: list, month and details fit and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   const series = await sundayService();
-  await open(page, '/events?view=month');
+  await openPage(page, '/events?view=month');
   const main = page.getByRole('main');
   await expect(main.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -114,7 +103,7 @@ test('/events and a date’s page at 375 px: list, month and details fit and pas
   await expect(main.getByRole('link', { name: /Sunday Worship Service/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
-  await open(page, `/events/${series.id}`);
+  await openPage(page, `/events/${series.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunday Worship Service');
   await expect(main).toContainText('Every week on Sunday');
   expect(await seriousViolations(page)).toEqual([]);

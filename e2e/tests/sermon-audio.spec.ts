@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chimeRecording } from '../../supabase/seed/audio.ts';
-import { adminRequest, adminRows, apiUrl, signInAsAdmin, unique } from './admin-support';
+import { adminRequest, adminRows, apiUrl, sermonFilesRegion, signInAsAdmin, unique } from './admin-support';
 
 /**
  * The issue's journey: a volunteer uploads a sermon's recording (a file that is not audio is refused in
@@ -40,11 +40,7 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
   try {
     await signInAsAdmin(page);
     await page.goto('/admin/sermon-powerpoints');
-    await page.getByRole('button', { name: `Files: ${title}` }).click();
-    const panel = page
-      .getByRole('dialog', { name: `Files: ${title}` })
-      .getByRole('region', { name: 'Recording' });
-    const drop = panel.getByTestId('file-drop-input');
+    const { panel, drop } = await sermonFilesRegion(page, title, 'Recording');
 
     // Named .mp3, but not a recording: refused before anything is stored.
     await drop.setInputFiles({

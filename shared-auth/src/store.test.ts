@@ -1,7 +1,8 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { AuthRetryableFetchError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './store';
 import type { FakeSupabase } from './testing/fake-supabase';
+import { authApiError } from './testing/auth-api-errors';
 import { resetAuth } from './testing/reset-auth';
 
 vi.mock('./supabase-client', async () => (await import('./testing/mock-client')).mockClientModule);
@@ -24,7 +25,7 @@ describe('signIn', () => {
   it('explains wrong credentials (400 invalid_credentials)', async () => {
     fake.auth.signInWithPassword.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+      error: authApiError.invalidCredentials(),
     });
     await expect(actions().signIn('a@example.com', 'wrong')).resolves.toMatchObject({
       kind: 'invalid_credentials',
@@ -34,7 +35,7 @@ describe('signIn', () => {
   it('explains rate limiting (429)', async () => {
     fake.auth.signInWithPassword.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+      error: authApiError.requestRateLimit(),
     });
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'rate_limited' });
   });
@@ -73,11 +74,7 @@ describe('sendPasswordReset', () => {
   it('explains the email rate limit', async () => {
     fake.auth.resetPasswordForEmail.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError(
-        'For security purposes, you can only request this once every 60 seconds',
-        429,
-        'over_email_send_rate_limit',
-      ),
+      error: authApiError.emailRateLimit(),
     });
     await expect(actions().sendPasswordReset('a@example.com')).resolves.toMatchObject({
       kind: 'rate_limited',
@@ -94,11 +91,7 @@ describe('updatePassword', () => {
   it('explains a reused password (422 same_password)', async () => {
     fake.auth.updateUser.mockResolvedValueOnce({
       data: {},
-      error: new AuthApiError(
-        'New password should be different from the old password.',
-        422,
-        'same_password',
-      ),
+      error: authApiError.samePassword(),
     });
     await expect(actions().updatePassword('same-as-before')).resolves.toMatchObject({
       kind: 'same_password',

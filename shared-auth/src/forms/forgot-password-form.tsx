@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { Input } from 'shared-ui/inputs';
-import { Form, FormField, useZodForm } from 'shared-ui/forms';
+import { Form, useZodForm } from 'shared-ui/forms';
 import { Notice } from '../components/notice';
 import type { AuthFailure } from '../session/auth-errors';
 import { useAuthStore } from '../store';
 import { forgotPasswordSchema } from './schemas';
+import { EmailField } from './email-field';
 import styles from './auth-form.module.css';
 
 export interface ForgotPasswordFormProps {
@@ -51,15 +51,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Reset your password" className={styles.form}>
-      <FormField form={form} name="email" label="Email address" required>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField form={form} registration={form.register('email')} />
       {failure ? <Notice tone="danger">{failure.message}</Notice> : null}
       <Button type="submit" size="lg" block loading={form.formState.isSubmitting} icon={<Mail size={18} />}>
         Send reset link

@@ -1,13 +1,13 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { Input } from 'shared-ui/inputs';
 import { Form, FormField, useZodForm } from 'shared-ui/forms';
 import { Notice } from '../components/notice';
 import { PasswordInput } from '../components/password-input';
 import type { AuthFailure } from '../session/auth-errors';
 import { useAuthStore } from '../store';
 import { signInSchema } from './schemas';
+import { EmailField } from './email-field';
 import styles from './auth-form.module.css';
 
 export interface SignInFormProps {
@@ -36,15 +36,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
 
   return (
     <Form form={form} onSubmit={submit} aria-label="Sign in" className={styles.form}>
-      <FormField form={form} name="email" label="Email address" required>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField form={form} registration={form.register('email')} />
       <FormField form={form} name="password" label="Password" required>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>

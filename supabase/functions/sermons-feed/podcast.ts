@@ -3,6 +3,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Church } from '../_shared/church.ts';
 import { parsePictureMeta, renditionUrl } from '../_shared/picture-renditions.ts';
+import type { SermonText } from '../_shared/sermon.ts';
 
 /** public.podcast_settings, as visitors read it. */
 export interface PodcastSettings {
@@ -17,14 +18,8 @@ export interface PodcastSettings {
 }
 
 /** A published sermon with an uploaded recording (the columns the feed reads). */
-export interface PodcastSermon {
+export interface PodcastSermon extends SermonText {
   id: string;
-  title: string;
-  preacher: string | null;
-  preached_on: string;
-  series: string | null;
-  scripture: string | null;
-  summary: string | null;
   audio_url: string;
   audio_size_bytes: number;
   audio_mime_type: string;

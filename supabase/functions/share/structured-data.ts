@@ -1,6 +1,7 @@
 // JSON-LD for search engines, typed with schema.org's own vocabulary (schema-dts). What each type must and
 // should carry follows Google's structured-data guides (Event, Video, Article, Breadcrumb); the tests check it.
 import type { Article, BreadcrumbList, Church, CreativeWork, Event, Person, Thing } from 'schema-dts';
+import type { SermonText } from '../_shared/sermon.ts';
 import { addressLine, type Site } from './site.ts';
 
 const DAYS: Record<string, string> = {
@@ -146,13 +147,7 @@ export function event(site: Site, e: EventFacts, url: string, image: string): Ev
   };
 }
 
-export interface SermonFacts {
-  title: string;
-  preacher: string | null;
-  preached_on: string;
-  series: string | null;
-  scripture: string | null;
-  summary: string | null;
+export interface SermonFacts extends SermonText {
   audio_url: string | null;
   video_url: string | null;
 }

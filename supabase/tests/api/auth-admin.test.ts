@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, client, startTestApi, type TestApi } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, MEMBER, client, testApiForSuite } from './helpers.ts';
 
 /** GoTrue's admin API and invites, as supabase-js's `auth.admin` calls them (only with the service-role key). */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api?.close());
+const api = testApiForSuite();
 
 const admin = () => api.service().auth.admin;
 const lastMail = async (email: string) =>

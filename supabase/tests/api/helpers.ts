@@ -5,6 +5,7 @@ import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import ws from 'ws';
 import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi, type LocalApiOptions } from '../../local/server.ts';
@@ -136,4 +137,25 @@ export async function startTestApi(
       if (--openApis === 0) await stopTestPostgres();
     },
   };
+}
+
+/**
+ * Registers hooks that start a test API (startTestApi with `options`) before the enclosing suite's tests, run
+ * `setUp` on it, and close it after them. The object returned is that API once the first hook has run.
+ */
+export function testApiForSuite(
+  options: Parameters<typeof startTestApi>[0] = {},
+  setUp?: (api: TestApi) => Promise<void>,
+): TestApi {
+  const api = {} as TestApi;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(options));
+    started = true;
+    await setUp?.(api);
+  });
+  afterAll(async () => {
+    if (started) await api.close();
+  });
+  return api;
 }

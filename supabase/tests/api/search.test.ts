@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApi, type TestApi } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, testApiForSuite } from './helpers.ts';
 
 /** Site search as the site calls it: supabase-js `rpc('search_content')` against the seeded local API. */
 describe('search_content through the REST API', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => api?.close());
+  const api = testApiForSuite();
 
   const search = async (q: string, client = api.anon()) => client.rpc('search_content', { q });
 

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, type Role, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 interface Revision {
@@ -46,13 +46,10 @@ const trashOf = async (tx: Queryable) =>
 
 describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
   const as = <T>(role: Role, fn: (tx: Queryable) => Promise<T>) =>
     rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, role, users);
+      await becomeRole(tx, role, users());
       return fn(tx);
     });
   const addEvent = (tx: Queryable, extra: Record<string, unknown> = {}) =>
@@ -74,7 +71,7 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
       ['delete', 'Choir and band night', null],
     ]);
     for (const r of revisions) {
-      expect([r.changed_by, r.changed_by_email]).toEqual([users.adminId, 'rls-admin@example.com']);
+      expect([r.changed_by, r.changed_by_email]).toEqual([users().adminId, 'rls-admin@example.com']);
       expect(Object.keys(r.data)).toEqual(
         expect.arrayContaining(['id', 'starts_at', 'published', 'updated_at']),
       );
@@ -94,7 +91,7 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
     const seen = await rolledBack(engine.db, async (tx) => {
       const id = await addEvent(tx);
       await tx.query('delete from public.events where id = $1', [id]);
-      await becomeRole(tx, role, users);
+      await becomeRole(tx, role, users());
       const seen: (string | number)[] = [];
       for (const t of ['content_revisions', 'content_trash']) {
         const error = await failure(tx, `select * from public.${t}`);
@@ -287,7 +284,7 @@ describe.each(ENGINES)('history, Trash and compare-and-set on %s', (engineName) 
       const id = await addEvent(tx);
       await tx.query('delete from public.events where id = $1', [id]);
       const trashId = (await trashOf(tx))[0]!.id;
-      await becomeRole(tx, 'member', users);
+      await becomeRole(tx, 'member', users());
       return sqlError(() => tx.query('select public.restore_from_trash($1)', [trashId]));
     });
     expect(error).toEqual({ code: 'PT404', message: 'That item is no longer in Trash.' });

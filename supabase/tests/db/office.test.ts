@@ -1,20 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { becomeRole, createUsers, rolledBack, sqlError, type Users } from './helpers/as-role.ts';
+import { describe, expect, it } from 'vitest';
+import { becomeRole, rolledBack, sqlError, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 /** The rules the database keeps for the office's pages: settings shapes, the last admin, handled messages. */
 describe.each(ENGINES)('office rules on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   describe('church_settings', () => {
     const update = (column: string, value: unknown) =>
       rolledBack(engine.db, async (tx) => {
-        await becomeRole(tx, 'admin', users);
+        await becomeRole(tx, 'admin', users());
         return sqlError(() =>
           tx.query(`update public.church_settings set ${column} = $1`, [
             value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
@@ -100,7 +96,7 @@ describe.each(ENGINES)('office rules on %s', (engineName) => {
   describe('the last admin', () => {
     it('a user_roles admin row can go while another admin remains', async () => {
       const error = await rolledBack(engine.db, (tx) =>
-        sqlError(() => tx.query(`delete from public.user_roles where user_id = $1`, [users.otherAdminId])),
+        sqlError(() => tx.query(`delete from public.user_roles where user_id = $1`, [users().otherAdminId])),
       );
       expect(error).toBeNull();
     });
@@ -111,9 +107,9 @@ describe.each(ENGINES)('office rules on %s', (engineName) => {
     ])('the last admin keeps %s', async (_what, sql) => {
       const error = await rolledBack(engine.db, async (tx) => {
         await tx.query(`delete from public.user_roles where role = 'admin' and user_id <> $1`, [
-          users.adminId,
+          users().adminId,
         ]);
-        return sqlError(() => tx.query(sql, [users.adminId]));
+        return sqlError(() => tx.query(sql, [users().adminId]));
       });
       expect(error?.message).toBe('The last administrator cannot be removed');
     });
@@ -126,7 +122,7 @@ describe.each(ENGINES)('office rules on %s', (engineName) => {
           `insert into public.contact_messages (name, email, message) values ('Ama', 'ama@example.com', 'Hi') returning id`,
         );
         const id = rows[0]!.id;
-        await becomeRole(tx, 'admin', users);
+        await becomeRole(tx, 'admin', users());
         const read = async () =>
           (
             await tx.query<{ handled: boolean; stamped: boolean }>(
@@ -149,7 +145,7 @@ describe.each(ENGINES)('office rules on %s', (engineName) => {
 
     it('cannot be written by an admin directly', async () => {
       const error = await rolledBack(engine.db, async (tx) => {
-        await becomeRole(tx, 'admin', users);
+        await becomeRole(tx, 'admin', users());
         return sqlError(() => tx.query('update public.contact_messages set handled_at = now()'));
       });
       expect(error?.code).toBe('42501');

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, type Role, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 const BASE = 'https://project.example/storage/v1/object/public';
@@ -33,10 +33,7 @@ const trashIds = async (tx: Queryable) =>
 
 describe.each(ENGINES)('purging Trash on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   it('"due" claims what was deleted 30 days ago and names only the files nothing else points at, with their renditions', async () => {
     const outcome = await rolledBack(engine.db, async (tx) => {
@@ -174,7 +171,7 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
     '%s cannot run the purge functions themselves',
     async (role) => {
       const errors = await rolledBack(engine.db, async (tx) => {
-        await becomeRole(tx, role, users);
+        await becomeRole(tx, role, users());
         const found: (string | undefined)[] = [];
         for (const sql of [
           "select public.begin_trash_purge('all')",

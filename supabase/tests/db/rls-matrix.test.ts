@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import {
-  becomeRole,
-  createUsers,
-  expectRefusal,
-  rolledBack,
-  sqlError,
-  type Role,
-  type Users,
-} from './helpers/as-role.ts';
+import { becomeRole, expectRefusal, rolledBack, sqlError, type Role, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 import { SCHEDULE_CASES, TABLE_CASES, type TableCase } from './helpers/fixtures.ts';
 import { checkInsert, checkWrite, roleRunner, ROLES, type Cell } from './helpers/rls-outcomes.ts';
@@ -71,19 +63,12 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
 
 describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
+  const users = useUsers(engine);
 
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
-
-  const asRole = roleRunner(
-    () => engine.db,
-    () => users,
-  );
+  const asRole = roleRunner(() => engine.db, users);
 
   describe.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))('%s', (table, tc) => {
-    const setup = (tx: Queryable) => tc.fixture(tx, users);
+    const setup = (tx: Queryable) => tc.fixture(tx, users());
 
     it.each(ROLES)('select as %s', async (role) => {
       const expected = EXPECTED[table]![role].select;
@@ -110,8 +95,8 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
       await rolledBack(engine.db, async (tx) => {
         const fixture = tc.insertIntoEmptyTable ? { visible: [], hidden: [], parents: {} } : await setup(tx);
         if (tc.insertIntoEmptyTable) await tx.query(`delete from public.${table}`);
-        await becomeRole(tx, role, users);
-        const row = tc.newRow(fixture.parents, users);
+        await becomeRole(tx, role, users());
+        const row = tc.newRow(fixture.parents, users());
         const columns = Object.keys(row);
         await checkInsert(EXPECTED[table]![role].insert, () =>
           tx.query(
@@ -150,7 +135,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
   const HISTORY_TABLES = Object.keys(EXPECTED).filter((t) => EXPECTED[t] === HISTORY);
   const asServiceRole = <T>(tc: TableCase, fn: (tx: Queryable, ids: string[]) => Promise<T>) =>
     rolledBack(engine.db, async (tx) => {
-      const fixture = await tc.fixture(tx, users);
+      const fixture = await tc.fixture(tx, users());
       await tx.query(
         `select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
       );
@@ -209,14 +194,14 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
 
   it.each(ROLES)('auth.users is out of reach (%s)', async (role) => {
     await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, role, users);
+      await becomeRole(tx, role, users());
       expectRefusal(await sqlError(() => tx.query('select id from auth.users')), 'denied');
     });
   });
 
   it('a visitor’s message is accepted only without RETURNING (return=minimal), as they cannot read it back', async () => {
     const [plain, returning] = await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'anon', users);
+      await becomeRole(tx, 'anon', users());
       const sql = `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'Hi')`;
       const plain = await sqlError(() => tx.query(sql));
       return [plain, await sqlError(() => tx.query(`${sql} returning id`))];
@@ -227,7 +212,7 @@ describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
 
   it('a visitor cannot mark a message as handled while sending it', async () => {
     await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'anon', users);
+      await becomeRole(tx, 'anon', users());
       expectRefusal(
         await sqlError(() =>
           tx.query(

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Users } from './helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -17,10 +17,7 @@ const NOT_CONTENT = [
 
 describe.each(ENGINES)('scheduling on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   it('every content table has history, Trash and compare-and-set; every published one is scheduled', async () => {
     const { rows } = await engine.db.query<{ table: string; triggers: string[]; columns: string[] }>(
@@ -101,7 +98,7 @@ describe.each(ENGINES)('scheduling on %s', (engineName) => {
           'select table_name, change from public.scheduled_changes order by at',
         )
       ).rows;
-      await becomeRole(tx, 'anon', users);
+      await becomeRole(tx, 'anon', users());
       const instants = (await tx.query<{ at: string }>('select at from public.scheduled_changes order by at'))
         .rows;
       await tx.query('savepoint columns');
@@ -143,7 +140,7 @@ describe.each(ENGINES)('scheduling on %s', (engineName) => {
     });
     const visible = () =>
       rolledBack(engine.db, async (tx) => {
-        await becomeRole(tx, 'anon', users);
+        await becomeRole(tx, 'anon', users());
         return (await tx.query('select id from public.milestones where id = $1', [id])).rows.length;
       });
     expect(await visible()).toBe(0);
@@ -170,7 +167,7 @@ describe.each(ENGINES)('scheduling on %s', (engineName) => {
         file_size: 1,
         mime_type: 'application/pdf',
       });
-      await becomeRole(tx, 'member', users);
+      await becomeRole(tx, 'member', users());
       const photos = (await tx.query('select id from public.gallery_photos where album_id = $1', [album]))
         .rows.length;
       const files = (

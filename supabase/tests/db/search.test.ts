@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Role, type Users } from './helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, type Role, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 interface Hit {
@@ -67,16 +67,13 @@ async function insertFixtures(tx: Queryable) {
 for (const engine of ENGINES) {
   describe(`search_content on ${engine}`, () => {
     const handle = useEngine(engine);
-    let users: Users;
-    beforeAll(async () => {
-      users = await createUsers(handle.db);
-    });
+    const users = useUsers(handle);
 
     /** Calls the function exactly as PostgREST's RPC would for `role`, with the fixtures in place. */
     const searchAs = (role: Role, q: string | null) =>
       rolledBack(handle.db, async (tx) => {
         const ids = await insertFixtures(tx);
-        await becomeRole(tx, role, users);
+        await becomeRole(tx, role, users());
         const { rows } = await tx.query<Hit>('select * from public.search_content($1)', [q]);
         return { ids, rows };
       });
@@ -146,7 +143,7 @@ for (const engine of ENGINES) {
 
     it('keeps the index current as admins add, change and delete, and lets nobody write it', async () => {
       const found = await rolledBack(handle.db, async (tx) => {
-        await becomeRole(tx, 'admin', users);
+        await becomeRole(tx, 'admin', users());
         const search = async (q: string) =>
           (await tx.query<Hit>('select id from public.search_content($1)', [q])).rows.map((r) => r.id);
         const { rows } = await tx.query<{ id: string }>(
@@ -165,7 +162,7 @@ for (const engine of ENGINES) {
 
       for (const role of ['anon', 'member', 'admin'] as const) {
         const refusal = await rolledBack(handle.db, async (tx) => {
-          await becomeRole(tx, role, users);
+          await becomeRole(tx, role, users());
           return sqlError(() =>
             tx.query(
               `insert into search.documents (kind, id, document) values ('event', gen_random_uuid(), 'x')`,
@@ -185,7 +182,7 @@ for (const engine of ENGINES) {
         const before = await tx.query<{ n: number }>(
           `select pg_stat_get_xact_numscans('search.documents_document_idx'::regclass)::int as n`,
         );
-        await becomeRole(tx, 'anon', users);
+        await becomeRole(tx, 'anon', users());
         await tx.query(`select * from public.search_content('fellowship')`);
         await tx.query(`reset role`);
         const after = await tx.query<{ n: number }>(

@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { becomeRole, createUsers, rolledBack, sqlError, type Users } from './helpers/as-role.ts';
+import { describe, expect, it } from 'vitest';
+import { becomeRole, rolledBack, sqlError, useUsers } from './helpers/as-role.ts';
 import { ENGINES, useEngine } from './helpers/engines.ts';
 
 /** The texts of "Plan your visit": one row the office edits, with limits a page can lay out. */
 describe.each(ENGINES)('visit_page on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   const updateAsAdmin = (column: string, value: string | null) =>
     rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'admin', users);
+      await becomeRole(tx, 'admin', users());
       const error = await sqlError(() => tx.query(`update public.visit_page set ${column} = $1`, [value]));
       // A refused statement ends the transaction: there is nothing more to read.
       if (error) return { error, stored: undefined };

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, createUsers, rolledBack, sqlError, type Users } from '../db/helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, useUsers } from '../db/helpers/as-role.ts';
 import { ENGINES, useEngine } from '../db/helpers/engines.ts';
 import { BAD_RULES, RULE_START } from './rule-cases.ts';
 
@@ -12,10 +12,7 @@ const sequenceOf = async (tx: Queryable, id: string) =>
 
 describe.each(ENGINES)('recurring events and sermon audio on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   it.each(BAD_RULES)(
     'refuses the rule %s with “Invalid repeat rule: %s” and stores nothing',
@@ -70,7 +67,7 @@ describe.each(ENGINES)('recurring events and sermon audio on %s', (engineName) =
 
   it('keeps the sequence out of history, and never lowers it when an older version is restored', async () => {
     await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'admin', users);
+      await becomeRole(tx, 'admin', users());
       const id = await insertRow(tx, 'events', weekly);
       await tx.query(`update public.events set location = 'Main Auditorium' where id = $1`, [id]);
       await insertRow(tx, 'event_exceptions', {
@@ -146,7 +143,7 @@ describe.each(ENGINES)('recurring events and sermon audio on %s', (engineName) =
           cancelled: true,
         });
       }
-      await becomeRole(tx, role, users);
+      await becomeRole(tx, role, users());
       const { rows } = await tx.query<{ event_id: string }>('select event_id from public.event_exceptions');
       return rows.map((r) => (r.event_id === open ? 'open' : 'draft'));
     });
@@ -188,7 +185,7 @@ describe.each(ENGINES)('recurring events and sermon audio on %s', (engineName) =
     const [rows, error] = await rolledBack(engine.db, async (tx) => {
       await tx.query('delete from public.podcast_settings');
       await insertRow(tx, 'podcast_settings', podcast);
-      await becomeRole(tx, 'anon', users);
+      await becomeRole(tx, 'anon', users());
       const { rows } = await tx.query('select title from public.podcast_settings');
       return [rows, await sqlError(() => tx.query(`update public.podcast_settings set title = 'X'`))];
     });

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chimeRecording } from '../../seed/audio.ts';
-import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
+import { ADMIN, MEMBER, testApiForSuite } from '../api/helpers.ts';
 
 const BUCKET = 'sermon-audio';
 const PNG = Buffer.from(
@@ -13,14 +13,9 @@ const PNG = Buffer.from(
 );
 
 describe('the sermon-audio bucket', () => {
-  let api: TestApi;
   let admin: SupabaseClient;
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await api.signedIn(ADMIN);
-  });
-  afterAll(async () => {
-    await api.close();
+  const api = testApiForSuite({}, async (opened) => {
+    admin = await opened.signedIn(ADMIN);
   });
   const stored = (name: string) => existsSync(path.join(api.dataDir, 'storage', BUCKET, name));
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testApiForSuite } from '../api/helpers.ts';
 
 const CLIENTS = 50;
 const SECONDS = 30;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api?.close());
+const api = testApiForSuite();
 
 describe('faults: load', () => {
   it(

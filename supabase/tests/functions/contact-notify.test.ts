@@ -1,17 +1,11 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, startTestApi, type TestApi } from '../api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, client, testApiForSuite } from '../api/helpers.ts';
 
 const OFFICE = 'office@piwc-asokwa.local';
 
 describe('functions: contact-notify', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = testApiForSuite();
 
   const send = async (message: string) => {
     const visitor = api.anon();

@@ -1,7 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, MEMBER, testApiForSuite } from '../api/helpers.ts';
 
 interface Member {
   id: string;
@@ -13,13 +13,10 @@ interface Member {
 
 /** The `team` Edge Function against the local API: who may call it, and what it may change. */
 describe('functions: team', () => {
-  let api: TestApi;
   let admin: SupabaseClient;
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await api.signedIn(ADMIN);
+  const api = testApiForSuite({}, async (opened) => {
+    admin = await opened.signedIn(ADMIN);
   });
-  afterAll(async () => api.close());
 
   const call = async (as: SupabaseClient, path: string, method = 'GET', body?: unknown) => {
     const { data, error } = await as.functions.invoke(`team${path}`, {

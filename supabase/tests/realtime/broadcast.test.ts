@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApi, type TestApi } from '../api/helpers.ts';
+import { ADMIN, startTestApi, type TestApi, testApiForSuite } from '../api/helpers.ts';
 import { hear, joined, quietPeriod, until } from './helpers.ts';
 
 describe('Realtime Broadcast', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = testApiForSuite();
 
   it('a visitor on the private public-content channel hears which table changed, publishing and unpublishing alike, never a draft', async () => {
     const visitor = api.anon();

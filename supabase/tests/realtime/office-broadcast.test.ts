@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, MEMBER, testApiForSuite } from '../api/helpers.ts';
 import { hear, joined, quietPeriod, until } from './helpers.ts';
 
 /** The church's details and the office's inbox over Broadcast (20261205100000_office_live_broadcast.sql). */
 describe('office Broadcast', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = testApiForSuite();
 
   it('open public pages hear that the church details changed, e.g. the live switch', async () => {
     const visitor = api.anon();

@@ -1,7 +1,7 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ADMIN, startTestApi, type TestApi } from '../api/helpers.ts';
+import { ADMIN, testApiForSuite } from '../api/helpers.ts';
 import { joined, quietPeriod, rawSocket, until } from './helpers.ts';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -33,14 +33,9 @@ async function watchItems(
 }
 
 describe('realtime', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-    await api.db.exec(SCHEMA);
-    await api.reloadSchema();
-  });
-  afterAll(async () => {
-    await api.close();
+  const api = testApiForSuite({}, async (opened) => {
+    await opened.db.exec(SCHEMA);
+    await opened.reloadSchema();
   });
 
   it('answers heartbeats and echoes binding ids in order on join, then says subscribed', async () => {

@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   becomeRole,
-  createUsers,
   expectRefusal,
   rolledBack,
   sqlError,
   type Role,
-  type Users,
+  useUsers,
 } from '../db/helpers/as-role.ts';
 import { ENGINES, useEngine } from '../db/helpers/engines.ts';
 
 // The functions every policy is written with: what they answer inside and after a request.
 describe.each(ENGINES)('auth helpers on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
-
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
+  const users = useUsers(engine);
 
   describe('auth.uid(), auth.role(), auth.email(), auth.jwt() as hosted defines them', () => {
     const read = (settings: Record<string, string>) =>
@@ -91,7 +86,7 @@ describe.each(ENGINES)('auth helpers on %s', (engineName) => {
     const answers = await Promise.all(
       (['member', 'admin'] as Role[]).map((role) =>
         rolledBack(engine.db, async (tx) => {
-          await becomeRole(tx, role, users);
+          await becomeRole(tx, role, users());
           return (await tx.query<{ is_admin: boolean }>('select private.is_admin() as is_admin')).rows[0]!
             .is_admin;
         }),
@@ -99,7 +94,7 @@ describe.each(ENGINES)('auth helpers on %s', (engineName) => {
     );
     expect(answers).toEqual([false, true]);
     await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, 'anon', users);
+      await becomeRole(tx, 'anon', users());
       expectRefusal(await sqlError(() => tx.query('select private.is_admin()')), 'denied');
     });
   });

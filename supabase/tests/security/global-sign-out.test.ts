@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, MEMBER, type TestApi, testApiForSuite } from '../api/helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api?.close());
+const api = testApiForSuite();
 
 const sessionOf = async (client: Awaited<ReturnType<TestApi['signedIn']>>) =>
   (await client.auth.getSession()).data.session!;

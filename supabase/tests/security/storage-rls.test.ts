@@ -1,13 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
-import {
-  becomeRole,
-  createUsers,
-  rolledBack,
-  sqlError,
-  type Role,
-  type Users,
-} from '../db/helpers/as-role.ts';
+import { becomeRole, rolledBack, sqlError, type Role, useUsers } from '../db/helpers/as-role.ts';
 import { ENGINES, useEngine } from '../db/helpers/engines.ts';
 import type { Fixture } from '../db/helpers/fixtures.ts';
 import { checkInsert, checkWrite, roleRunner, ROLES, type Cell } from '../db/helpers/rls-outcomes.ts';
@@ -21,16 +14,9 @@ const STORAGE: Record<Role, Cell> = {
 
 describe.each(ENGINES)('storage RLS on %s', (engineName) => {
   const engine = useEngine(engineName);
-  let users: Users;
+  const users = useUsers(engine);
 
-  beforeAll(async () => {
-    users = await createUsers(engine.db);
-  });
-
-  const asRole = roleRunner(
-    () => engine.db,
-    () => users,
-  );
+  const asRole = roleRunner(() => engine.db, users);
 
   describe.each(['images', 'sermon-presentations', 'sermon-audio'])(
     'storage.objects in bucket %s',
@@ -108,7 +94,7 @@ describe.each(ENGINES)('storage RLS on %s', (engineName) => {
   it('admins cannot upload into a bucket the policies do not name', async () => {
     await rolledBack(engine.db, async (tx) => {
       await tx.query(`insert into storage.buckets (id, name) values ('elsewhere', 'elsewhere')`);
-      await becomeRole(tx, 'admin', users);
+      await becomeRole(tx, 'admin', users());
       await checkInsert('rls', () =>
         tx.query(
           `insert into storage.objects (bucket_id, name, metadata) values ('elsewhere', 'a.bin', '{}')`,
@@ -119,7 +105,7 @@ describe.each(ENGINES)('storage RLS on %s', (engineName) => {
 
   it.each(ROLES)('buckets are not listed through SQL (%s)', async (role) => {
     await rolledBack(engine.db, async (tx) => {
-      await becomeRole(tx, role, users);
+      await becomeRole(tx, role, users());
       expect((await tx.query('select id from storage.buckets')).rows).toEqual([]);
     });
   });

@@ -11,6 +11,21 @@ export interface FieldControlState {
 
 export const FieldContext = createContext<FieldControlState | null>(null);
 
+/** What every custom control (Select, Checkbox, Switch) takes besides its value: its name, labelling and state. */
+export interface ControlProps {
+  /** The name its value is submitted under inside a <form>. */
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Marks the control invalid without a <Field> (inside a Field its error does this). */
+  invalid?: boolean;
+  onBlur?: () => void;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
 interface ControlAria {
   id?: string;
   'aria-describedby'?: string;

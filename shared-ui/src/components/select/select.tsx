@@ -1,7 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import clsx from 'clsx';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import { useFieldControl } from '../field/field-context';
+import { useFieldControl, type ControlProps } from '../field/field-context';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -11,7 +11,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends ControlProps {
   options: SelectOption[];
   value?: string;
   defaultValue?: string;
@@ -19,14 +19,6 @@ export interface SelectProps {
   placeholder?: string;
   /** Submits a hidden native select with this name inside a <form>. */
   name?: string;
-  id?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 /** A styled, keyboard-accessible select (Radix). Inside a <Field> it takes the field's label and messages. */

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 import { useReturnFocus } from '../dialog/use-return-focus';
+// The scrim behind a sheet is the dialog's.
+import dialogStyles from '../dialog/dialog.module.css';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -47,7 +49,7 @@ export function Sheet({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
           className={clsx(styles.content, styles[side], className)}
           aria-describedby={undefined}
@@ -73,6 +75,4 @@ export function Sheet({
 }
 
 /** Wrap a link or button inside a Sheet so choosing it also closes the sheet (e.g. a nav link). */
-export function SheetClose({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
-}
+export { DialogClose as SheetClose } from '../dialog/dialog';

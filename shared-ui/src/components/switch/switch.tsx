@@ -1,24 +1,16 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { useFieldControl } from '../field/field-context';
+import { BesideLabel } from '../field/beside-label';
+import { useFieldControl, type ControlProps } from '../field/field-context';
 import styles from './switch.module.css';
 
-export interface SwitchProps {
+export interface SwitchProps extends ControlProps {
   checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   /** A label beside the switch; leave it out inside a <Field layout="inline">. */
   label?: ReactNode;
-  name?: string;
-  id?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 export function Switch({
@@ -33,31 +25,19 @@ export function Switch({
 }: SwitchProps) {
   const generated = useId();
   const control = useFieldControl({ ...props, id: props.id ?? (label ? `switch-${generated}` : undefined) });
-  const track = (
-    <RadixSwitch.Root
-      id={control.id}
-      className={clsx(styles.track, !label && className)}
-      checked={checked}
-      defaultChecked={defaultChecked}
-      onCheckedChange={onCheckedChange}
-      name={name}
-      disabled={control.disabled}
-      required={control.required}
-      aria-invalid={control['aria-invalid']}
-      aria-describedby={control['aria-describedby']}
-      aria-label={props['aria-label']}
-      onBlur={onBlur}
-    >
-      <RadixSwitch.Thumb className={styles.thumb} />
-    </RadixSwitch.Root>
-  );
-  if (!label) return track;
   return (
-    <span className={clsx(styles.row, className)}>
-      {track}
-      <label htmlFor={control.id} className={styles.label}>
-        {label}
-      </label>
-    </span>
+    <BesideLabel id={control.id} label={label} className={className}>
+      <RadixSwitch.Root
+        {...control}
+        className={clsx(styles.track, !label && className)}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
+        name={name}
+        onBlur={onBlur}
+      >
+        <RadixSwitch.Thumb className={styles.thumb} />
+      </RadixSwitch.Root>
+    </BesideLabel>
   );
 }

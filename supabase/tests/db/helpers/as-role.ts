@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database, Queryable } from '../../../db/database.ts';
 
 export type Role = 'anon' | 'member' | 'admin';
@@ -68,6 +68,21 @@ export async function createUsers(db: Queryable): Promise<Users> {
     [adminId, otherAdminId],
   );
   return { adminId, memberId, otherAdminId };
+}
+
+/**
+ * Registers a beforeAll that creates the users (createUsers) once `engine`'s database is open (register it after
+ * useEngine); the tests read them with the function it returns.
+ */
+export function useUsers(engine: { readonly db: Queryable }): () => Users {
+  let users: Users | undefined;
+  beforeAll(async () => {
+    users = await createUsers(engine.db);
+  });
+  return () => {
+    if (!users) throw new Error('the users are created in beforeAll: read them in a test or a hook');
+    return users;
+  };
 }
 
 export interface SqlError {

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SkeletonText } from 'shared-ui';
+import { ConfirmDialog, PageHeader } from 'shared-ui';
 import type { ContactMessage } from 'shared-ui/data';
 import { Input } from 'shared-ui/inputs';
 import { Pagination } from 'shared-ui/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryView } from '../../../lib/query-view';
 import { useDeleteMessage } from '../api/delete-message';
 import { INBOX_PAGE_SIZE, useMessages, type InboxFilter } from '../api/get-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
@@ -95,41 +96,38 @@ export function InboxPage() {
           ? `${total} ${filter === 'all' ? '' : `${filter} `}message${total === 1 ? '' : 's'}${search.trim() ? ` matching “${search.trim()}”` : ''}`
           : ''}
       </p>
-      {messages.isPending ? (
-        <SkeletonText lines={8} />
-      ) : messages.error ? (
-        <ErrorState
-          title="Could not load messages"
-          error={messages.error}
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyState
-          title={search.trim() ? 'No message matches' : 'No messages here'}
-          description={search.trim() ? 'Try fewer or other words, or look under All.' : EMPTY[filter]}
-        />
-      ) : (
-        <ul className={styles.list} aria-busy={messages.isPlaceholderData}>
-          {messages.data.messages.map((message) => (
-            <li key={message.id}>
-              <MessageCard
-                message={message}
-                headingLevel={2}
-                actions={
-                  <>
-                    <HandledToggle
-                      message={message}
-                      busy={setHandled.isPending && setHandled.variables?.id === message.id}
-                      onToggle={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
-                    />
-                    <DeleteButton message={message} onClick={() => setDeleting(message)} />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={messages}
+        lines={8}
+        what="messages"
+        headingLevel={2}
+        empty={search.trim() ? 'No message matches' : 'No messages here'}
+        emptyHint={search.trim() ? 'Try fewer or other words, or look under All.' : EMPTY[filter]}
+        isEmpty={(data) => data.messages.length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-busy={messages.isPlaceholderData}>
+            {data.messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard
+                  message={message}
+                  headingLevel={2}
+                  actions={
+                    <>
+                      <HandledToggle
+                        message={message}
+                        busy={setHandled.isPending && setHandled.variables?.id === message.id}
+                        onToggle={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
+                      />
+                      <DeleteButton message={message} onClick={() => setDeleting(message)} />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <Pagination
         page={Math.min(page, pageCount)}
         pageCount={pageCount}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
-import { Card, ErrorState, PageHeader, Skeleton, SkeletonText } from 'shared-ui';
+import { Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
 import { ADMIN_NAV } from '../../../layout/nav-items';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryView } from '../../../lib/query-view';
 import { UnreadMessages } from '../../contact-messages';
 import { formatDate } from '../../content-manager';
 import { usePurgeDueOnVisit } from '../../trash';
@@ -64,33 +65,26 @@ export function DashboardPage() {
           <h2 id="dashboard-recent" className={styles.heading}>
             Recent activity
           </h2>
-          {recent.isPending ? (
-            <SkeletonText lines={6} />
-          ) : recent.error ? (
-            <ErrorState
-              title="Could not load recent changes"
-              error={recent.error}
-              onRetry={() => void recent.refetch()}
-              headingLevel={3}
-            />
-          ) : (
-            <ol className={styles.recent}>
-              {recent.data.map((item) => (
-                <li key={item.id}>
-                  <span>
-                    {item.by ?? 'Someone'} {item.did}{' '}
-                    <Link to={item.did === 'moved to Trash' ? '/admin/trash' : item.source.to}>
-                      {item.title}
-                    </Link>
-                  </span>
-                  <span className={styles.meta}>
-                    {item.source.label} · {formatDate(item.at, true)}
-                  </span>
-                </li>
-              ))}
-              {recent.data.length === 0 ? <li>Nothing has changed yet.</li> : null}
-            </ol>
-          )}
+          <QueryView query={recent} lines={6} what="recent changes">
+            {(items) => (
+              <ol className={styles.recent}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.by ?? 'Someone'} {item.did}{' '}
+                      <Link to={item.did === 'moved to Trash' ? '/admin/trash' : item.source.to}>
+                        {item.title}
+                      </Link>
+                    </span>
+                    <span className={styles.meta}>
+                      {item.source.label} · {formatDate(item.at, true)}
+                    </span>
+                  </li>
+                ))}
+                {items.length === 0 ? <li>Nothing has changed yet.</li> : null}
+              </ol>
+            )}
+          </QueryView>
         </section>
       </div>
 

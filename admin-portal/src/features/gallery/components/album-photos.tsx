@@ -1,10 +1,11 @@
 import { useQueryClient } from 'shared-ui/query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText, pictureSourceSet } from 'shared-ui';
+import { Button, ConfirmDialog, pictureSourceSet } from 'shared-ui';
 import { Input } from 'shared-ui/inputs';
 import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
 import { FileDrop, IMAGES } from 'shared-ui/uploads';
+import { QueryView } from '../../../lib/query-view';
 import { invalidateDomain } from '../../content-manager';
 import { ReorderList } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
@@ -59,85 +60,76 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
         </Button>
       ) : null}
 
-      {photos.isPending ? (
-        <SkeletonText lines={4} />
-      ) : photos.error ? (
-        <ErrorState
-          title="Could not load the photos"
-          error={photos.error}
-          onRetry={() => void photos.refetch()}
-          headingLevel={3}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState title="No photos in this album yet" headingLevel={3} />
-      ) : (
-        <>
-          <ul className={styles.grid} aria-label="Photos in this album">
-            {list.map((photo, index) => (
-              <li key={photo.id} className={styles.photo}>
-                <img
-                  {...thumbnailSources(photo)}
-                  sizes="(min-width: 768px) 14rem, 50vw"
-                  alt={photo.caption || `Photo ${index + 1}`}
-                  loading="lazy"
-                />
-                <form
-                  className={styles.caption}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    const caption = new FormData(event.currentTarget).get('caption');
-                    mutations.caption.mutate({ id: photo.id, caption: String(caption ?? '') });
-                  }}
-                >
-                  <label htmlFor={`caption-${photo.id}`} className={styles.captionLabel}>
-                    Caption of photo {index + 1}
-                  </label>
-                  <Input
-                    id={`caption-${photo.id}`}
-                    name="caption"
-                    defaultValue={photo.caption ?? ''}
-                    maxLength={300}
+      <QueryView query={photos} lines={4} what="the photos" empty="No photos in this album yet">
+        {(list) => (
+          <>
+            <ul className={styles.grid} aria-label="Photos in this album">
+              {list.map((photo, index) => (
+                <li key={photo.id} className={styles.photo}>
+                  <img
+                    {...thumbnailSources(photo)}
+                    sizes="(min-width: 768px) 14rem, 50vw"
+                    alt={photo.caption || `Photo ${index + 1}`}
+                    loading="lazy"
                   />
-                  <div className={styles.photoActions}>
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Save caption of photo ${index + 1}`}
-                    >
-                      Save caption
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      icon={<Trash2 size={16} />}
-                      onClick={() => setDeleting(photo)}
-                      aria-label={`Delete photo ${index + 1}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </form>
-              </li>
-            ))}
-          </ul>
-          {list.length > 1 ? (
-            <section aria-labelledby={`order-${albumId}`} className={styles.order}>
-              <h3 id={`order-${albumId}`}>Order of the photos</h3>
-              <ReorderList
-                label="Order of the photos"
-                items={list}
-                labelOf={labelOf}
-                disabled={mutations.reorder.isPending}
-                onReorder={(ordered) => {
-                  queryClient.setQueryData([...galleryDomain.keys.adminDetail(albumId), 'photos'], ordered);
-                  mutations.reorder.mutate(ordered);
-                }}
-              />
-            </section>
-          ) : null}
-        </>
-      )}
+                  <form
+                    className={styles.caption}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      const caption = new FormData(event.currentTarget).get('caption');
+                      mutations.caption.mutate({ id: photo.id, caption: String(caption ?? '') });
+                    }}
+                  >
+                    <label htmlFor={`caption-${photo.id}`} className={styles.captionLabel}>
+                      Caption of photo {index + 1}
+                    </label>
+                    <Input
+                      id={`caption-${photo.id}`}
+                      name="caption"
+                      defaultValue={photo.caption ?? ''}
+                      maxLength={300}
+                    />
+                    <div className={styles.photoActions}>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Save caption of photo ${index + 1}`}
+                      >
+                        Save caption
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon={<Trash2 size={16} />}
+                        onClick={() => setDeleting(photo)}
+                        aria-label={`Delete photo ${index + 1}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </form>
+                </li>
+              ))}
+            </ul>
+            {list.length > 1 ? (
+              <section aria-labelledby={`order-${albumId}`} className={styles.order}>
+                <h3 id={`order-${albumId}`}>Order of the photos</h3>
+                <ReorderList
+                  label="Order of the photos"
+                  items={list}
+                  labelOf={labelOf}
+                  disabled={mutations.reorder.isPending}
+                  onReorder={(ordered) => {
+                    queryClient.setQueryData([...galleryDomain.keys.adminDetail(albumId), 'photos'], ordered);
+                    mutations.reorder.mutate(ordered);
+                  }}
+                />
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

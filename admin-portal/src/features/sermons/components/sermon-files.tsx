@@ -2,12 +2,13 @@ import { useMutation } from 'shared-ui/mutation';
 import { useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, SkeletonText } from 'shared-ui';
+import { Button, ConfirmDialog } from 'shared-ui';
 import { publicObjectUrl, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
 import { supabaseSettings } from 'shared-ui/connection';
 import { acceptAttribute, FileDrop, fileProblem, formatBytes, PRESENTATIONS } from 'shared-ui/uploads';
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
+import { QueryView } from '../../../lib/query-view';
 import { invalidateDomain } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
 import { useSermonPresentations } from '../api/get-sermon-presentations';
@@ -72,61 +73,52 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
           else queue.add([file], replacing.id);
         }}
       />
-      {files.isPending ? (
-        <SkeletonText lines={3} />
-      ) : files.error ? (
-        <ErrorState
-          title="Could not load the files"
-          error={files.error}
-          onRetry={() => void files.refetch()}
-          headingLevel={3}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState title="No files for this sermon yet" headingLevel={3} />
-      ) : (
-        <ul className={styles.list} aria-label="Presentation files">
-          {list.map((p) => (
-            <li key={p.id} className={styles.item}>
-              <div className={styles.info}>
-                <span className={styles.name}>{p.file_name}</span>
-                <span className={styles.meta}>{formatBytes(p.file_size)}</span>
-              </div>
-              <div className={styles.actions}>
-                <a
-                  href={publicObjectUrl(supabaseSettings().url, PRESENTATIONS.id, p.storage_path)}
-                  className={styles.download}
-                  download={p.file_name}
-                >
-                  <Download size={16} aria-hidden="true" /> Download{' '}
-                  <span className={styles.hidden}>{p.file_name}</span>
-                </a>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<RefreshCw size={16} />}
-                  disabled={queue.busy}
-                  aria-label={`Replace ${p.file_name}`}
-                  onClick={() => {
-                    setReplacing(p);
-                    replaceInput.current?.click();
-                  }}
-                >
-                  Replace
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Trash2 size={16} />}
-                  aria-label={`Remove ${p.file_name}`}
-                  onClick={() => setDeleting(p)}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={files} lines={3} what="the files" empty="No files for this sermon yet">
+        {(list) => (
+          <ul className={styles.list} aria-label="Presentation files">
+            {list.map((p) => (
+              <li key={p.id} className={styles.item}>
+                <div className={styles.info}>
+                  <span className={styles.name}>{p.file_name}</span>
+                  <span className={styles.meta}>{formatBytes(p.file_size)}</span>
+                </div>
+                <div className={styles.actions}>
+                  <a
+                    href={publicObjectUrl(supabaseSettings().url, PRESENTATIONS.id, p.storage_path)}
+                    className={styles.download}
+                    download={p.file_name}
+                  >
+                    <Download size={16} aria-hidden="true" /> Download{' '}
+                    <span className={styles.hidden}>{p.file_name}</span>
+                  </a>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<RefreshCw size={16} />}
+                    disabled={queue.busy}
+                    aria-label={`Replace ${p.file_name}`}
+                    onClick={() => {
+                      setReplacing(p);
+                      replaceInput.current?.click();
+                    }}
+                  >
+                    Replace
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Trash2 size={16} />}
+                    aria-label={`Remove ${p.file_name}`}
+                    onClick={() => setDeleting(p)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SkeletonText } from 'shared-ui';
+import { ConfirmDialog, PageHeader } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryView } from '../../../lib/query-view';
 import { useChangeMember, type MemberChange } from '../api/change-member';
 import { useTeam } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
@@ -49,31 +50,28 @@ export function TeamPage() {
         <h2 id="team-heading" className={styles.heading}>
           People with an account
         </h2>
-        {team.isPending ? (
-          <SkeletonText lines={6} />
-        ) : team.error ? (
-          <ErrorState
-            title="Could not load the team"
-            error={team.error}
-            onRetry={() => void team.refetch()}
-            headingLevel={3}
-          />
-        ) : team.data.length === 0 ? (
-          <EmptyState title="Nobody yet" description="Invite someone above." headingLevel={3} />
-        ) : (
-          <ul className={styles.members}>
-            {team.data.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                lastAdmin={member.role === 'admin' && admins === 1}
-                busy={(change.isPending && change.variables?.member.id === member.id) || resend.isPending}
-                onChange={(what) => setPending({ member, change: what })}
-                onResend={() => resend.mutate(member.email)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={team}
+          lines={6}
+          what="the team"
+          empty="Nobody yet"
+          emptyHint="Invite someone above."
+        >
+          {(members) => (
+            <ul className={styles.members}>
+              {members.map((member) => (
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  lastAdmin={member.role === 'admin' && admins === 1}
+                  busy={(change.isPending && change.variables?.member.id === member.id) || resend.isPending}
+                  onChange={(what) => setPending({ member, change: what })}
+                  onResend={() => resend.mutate(member.email)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
       <ConfirmDialog
         open={pending !== null}

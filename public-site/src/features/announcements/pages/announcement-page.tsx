@@ -1,16 +1,15 @@
 import { Badge, PageHeader } from 'shared-ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
 import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import { announcementsDomain, type Announcement } from 'shared-ui/data';
 import { useAnnouncement } from '../api/get-announcement';
-import { useLiveTables } from '../../../lib/live/use-live-tables';
 import { ShareButton } from '../../../lib/share-button';
 
-function AnnouncementDetail({ announcement: a }: { announcement: Announcement }) {
+function AnnouncementDetail({ row: a }: { row: Announcement }) {
   useDocumentMeta(a.title, a.summary ?? a.content);
   return (
     <article className={page.article}>
@@ -52,13 +51,9 @@ function AnnouncementDetail({ announcement: a }: { announcement: Announcement })
   );
 }
 
-export function AnnouncementPage() {
-  const { id } = useParams();
-  const announcement = useAnnouncement(id);
-  useLiveTables({ [announcementsDomain.table]: announcementsDomain.keys.all });
-  return (
-    <QueryView query={announcement} errorTitle="We couldn’t load this announcement.">
-      {(data) => <AnnouncementDetail announcement={data} />}
-    </QueryView>
-  );
-}
+export const AnnouncementPage = detailPage(
+  'announcement',
+  useAnnouncement,
+  AnnouncementDetail,
+  announcementsDomain,
+);

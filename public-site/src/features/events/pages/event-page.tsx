@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName, PageHeader, VisuallyHidden } from 'shared-ui';
 import {
   churchDay,
@@ -16,8 +16,8 @@ import { addressLine, useChurchSettings } from '../../church';
 import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import { googleEventUrl, occurrenceIcsUrl } from '../api/calendar-links';
 import { useEvent } from '../api/get-event';
 import type { PublicEvent } from '../api/get-events';
@@ -165,7 +165,7 @@ function NotOnThatDay({ event, day }: { event: PublicEvent; day: string }) {
   );
 }
 
-function EventDetail({ event }: { event: PublicEvent }) {
+function EventDetail({ row: event }: { row: PublicEvent }) {
   const [params] = useSearchParams();
   const day = params.get('on') ?? undefined;
   const occurrence = useMemo(() => {
@@ -177,12 +177,4 @@ function EventDetail({ event }: { event: PublicEvent }) {
   return <OccurrenceDetail occurrence={occurrence} />;
 }
 
-export function EventPage() {
-  const { id } = useParams();
-  const event = useEvent(id);
-  return (
-    <QueryView query={event} errorTitle="We couldn’t load this event.">
-      {(data) => <EventDetail event={data} />}
-    </QueryView>
-  );
-}
+export const EventPage = detailPage('event', useEvent, EventDetail);

@@ -1,14 +1,14 @@
 import { PageHeader } from 'shared-ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { telHref } from '../../../lib/church-contact';
 import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import type { Leader } from 'shared-ui/data';
 import { useLeader } from '../api/get-leader';
 
-function LeaderDetail({ leader: l }: { leader: Leader }) {
+function LeaderDetail({ row: l }: { row: Leader }) {
   useDocumentMeta(l.name, l.bio ?? [l.role, l.ministry].filter(Boolean).join(', '));
   return (
     <article className={page.article}>
@@ -43,12 +43,4 @@ function LeaderDetail({ leader: l }: { leader: Leader }) {
   );
 }
 
-export function LeaderPage() {
-  const { id } = useParams();
-  const leader = useLeader(id);
-  return (
-    <QueryView query={leader} errorTitle="We couldn’t load this leader.">
-      {(data) => <LeaderDetail leader={data} />}
-    </QueryView>
-  );
-}
+export const LeaderPage = detailPage('leader', useLeader, LeaderDetail);

@@ -1,13 +1,13 @@
 import { Badge, PageHeader } from 'shared-ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import type { Milestone } from 'shared-ui/data';
 import { useMilestone } from '../api/get-milestone';
 
-function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
+function MilestoneDetail({ row: m }: { row: Milestone }) {
   useDocumentMeta(
     `${m.year}: ${m.title}`,
     m.description ?? `${m.title} (${m.year}), a milestone in our church's story.`,
@@ -25,12 +25,4 @@ function MilestoneDetail({ milestone: m }: { milestone: Milestone }) {
   );
 }
 
-export function MilestonePage() {
-  const { id } = useParams();
-  const milestone = useMilestone(id);
-  return (
-    <QueryView query={milestone} errorTitle="We couldn’t load this milestone.">
-      {(data) => <MilestoneDetail milestone={data} />}
-    </QueryView>
-  );
-}
+export const MilestonePage = detailPage('milestone', useMilestone, MilestoneDetail);

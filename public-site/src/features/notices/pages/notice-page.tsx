@@ -1,17 +1,16 @@
 import { PageHeader, buttonClassName } from 'shared-ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import { noticesDomain, type Notice } from 'shared-ui/data';
 import { useNotice } from '../api/get-notice';
 import { NoticeBadges } from '../components/notice-badges';
-import { useLiveTables } from '../../../lib/live/use-live-tables';
 import { ShareButton } from '../../../lib/share-button';
 
-function NoticeDetail({ notice: n }: { notice: Notice }) {
+function NoticeDetail({ row: n }: { row: Notice }) {
   useDocumentMeta(n.title, n.summary ?? n.content);
   return (
     <article className={page.article}>
@@ -46,13 +45,4 @@ function NoticeDetail({ notice: n }: { notice: Notice }) {
   );
 }
 
-export function NoticePage() {
-  const { id } = useParams();
-  const notice = useNotice(id);
-  useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
-  return (
-    <QueryView query={notice} errorTitle="We couldn’t load this notice.">
-      {(data) => <NoticeDetail notice={data} />}
-    </QueryView>
-  );
-}
+export const NoticePage = detailPage('notice', useNotice, NoticeDetail, noticesDomain);

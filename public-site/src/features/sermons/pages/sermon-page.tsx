@@ -1,11 +1,11 @@
 import { Badge, PageHeader } from 'shared-ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
 import { Section } from '../../../lib/section';
-import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { detailPage } from '../../../lib/detail-page';
 import type { SermonWithPresentations } from 'shared-ui/data';
 import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
 import { SermonMedia } from '../components/sermon-media';
@@ -19,7 +19,7 @@ export function formatFileSize(bytes: number): string {
   return `${SIZE.format(bytes / (1024 * 1024))} MB`;
 }
 
-function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
+function SermonDetail({ row: s }: { row: SermonWithPresentations }) {
   useDocumentMeta(
     s.title,
     s.summary ??
@@ -69,12 +69,4 @@ function SermonDetail({ sermon: s }: { sermon: SermonWithPresentations }) {
   );
 }
 
-export function SermonPage() {
-  const { id } = useParams();
-  const sermon = useSermon(id);
-  return (
-    <QueryView query={sermon} errorTitle="We couldn’t load this sermon.">
-      {(data) => <SermonDetail sermon={data} />}
-    </QueryView>
-  );
-}
+export const SermonPage = detailPage('sermon', useSermon, SermonDetail);

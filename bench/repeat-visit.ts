@@ -1,0 +1,104 @@
+import type { BrowserContext, Request } from '@playwright/test';
+import { homeContentShows } from './visitor-load';
+
+export interface RepeatVisit {
+  /** Request and response bytes (headers and encoded bodies) that crossed the network. */
+  networkBytes: number;
+  /** Of which response bytes (what the phone downloads). */
+  downloadedBytes: number;
+  networkRequests: number;
+  /** The page's requests the service worker answered. */
+  fromWorker: number;
+  /** Per request that crossed the network: `bytes method url`, largest first. */
+  network: string[];
+}
+
+/** Resolves once no request of `context` (its pages' and its service worker's) has been in flight for `quietMs`. */
+async function networkQuiet(context: BrowserContext, quietMs = 1000): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => void (inFlight++, (lastChange = Date.now()));
+  const down = () => void (inFlight--, (lastChange = Date.now()));
+  context.on('request', up);
+  context.on('requestfinished', down);
+  context.on('requestfailed', down);
+  try {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    context.off('request', up);
+    context.off('requestfinished', down);
+    context.off('requestfailed', down);
+  }
+}
+
+const within = <T>(promise: Promise<T>, ms = 2000) =>
+  Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+
+const headerBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+
+/** What `request` moved over the network; a negative body size is Chromium's for an answer from its HTTP cache. */
+async function bytesOf(request: Request): Promise<{ sent: number; received: number }> {
+  const sizes = await within(request.sizes());
+  if (sizes)
+    return {
+      sent: sizes.requestHeadersSize + sizes.requestBodySize,
+      received: sizes.responseHeadersSize + Math.max(0, sizes.responseBodySize),
+    };
+  // A navigation answered through the worker's navigation preload reports no sizes (nor raw headers): count
+  // its headers as the page saw them and its body decoded (more than crossed the network, never less).
+  const response = await request.response();
+  const body = response && (await within(response.body()).catch(() => null));
+  return {
+    sent: headerBytes(request.headers()),
+    received: response ? headerBytes(response.headers()) + (body?.length ?? 0) : 0,
+  };
+}
+
+/**
+ * P10: a returning visitor's load of `/` in `context`: a first visit installs the service worker, a second is
+ * answered by it from the start (so each file and read is kept by its rule), and once the network has been quiet
+ * the third is measured: what crossed the network (the worker's own fetches included) until home content shows
+ * and the network is quiet again.
+ */
+export async function measureRepeatVisit(context: BrowserContext, baseUrl: string): Promise<RepeatVisit> {
+  const page = await context.newPage();
+  await page.goto(baseUrl + '/');
+  await homeContentShows(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.reload();
+  await homeContentShows(page);
+  await networkQuiet(context);
+
+  const finished: Request[] = [];
+  const record = (request: Request) => void finished.push(request);
+  context.on('requestfinished', record);
+  await page.reload();
+  await homeContentShows(page);
+  await networkQuiet(context);
+  context.off('requestfinished', record);
+
+  const result: RepeatVisit = {
+    networkBytes: 0,
+    downloadedBytes: 0,
+    networkRequests: 0,
+    fromWorker: 0,
+    network: [],
+  };
+  const lines: [number, string][] = [];
+  for (const request of finished) {
+    if ((await request.response())?.fromServiceWorker()) {
+      result.fromWorker++;
+      continue;
+    }
+    const { sent, received } = await bytesOf(request);
+    if (sent + received === 0) continue;
+    result.networkRequests++;
+    result.networkBytes += sent + received;
+    result.downloadedBytes += received;
+    lines.push([sent + received, `${sent + received} ${request.method()} ${request.url()}`]);
+  }
+  result.network = lines.sort((a, b) => b[0] - a[0]).map(([, line]) => line);
+  await page.close();
+  return result;
+}

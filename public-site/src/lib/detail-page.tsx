@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import type { QueryKey, UseQueryResult } from 'shared-ui/query';
+import { useLiveTables } from './live/use-live-tables';
+import { QueryView } from './query-view';
+
+/** A content table whose changes a page follows live (a domain of shared-ui/data). */
+interface LiveTable {
+  table: string;
+  keys: { all: QueryKey };
+}
+
+/**
+ * A detail page (/sermons/:id, …): the row the address names, read by `useRow` and drawn by `Detail` once it has
+ * arrived; "We couldn’t load this {noun}." when the read fails, the not-found page when there is no such row.
+ * With `live`, the page follows its table's changes as they are made.
+ */
+export function detailPage<T>(
+  noun: string,
+  useRow: (id: string | undefined) => UseQueryResult<T>,
+  Detail: ComponentType<{ row: NonNullable<T> }>,
+  live?: LiveTable,
+) {
+  const useLive = live ? () => useLiveTables({ [live.table]: live.keys.all }) : () => undefined;
+  return function DetailPage() {
+    const { id } = useParams();
+    const row = useRow(id);
+    useLive();
+    return (
+      <QueryView query={row} errorTitle={`We couldn’t load this ${noun}.`}>
+        {(data) => <Detail row={data} />}
+      </QueryView>
+    );
+  };
+}

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../store';
+import { fakeSession, fakeUser, type FakeSupabase } from '../testing/fake-supabase';
+import { resetAuth } from '../testing/reset-auth';
+import { recheckAdmin } from './admin-lookup';
+
+vi.mock('../supabase-client', async () => (await import('../testing/mock-client')).mockClientModule);
+
+// Whether the signed-in user is an admin: the auth listener asks user_roles on every auth change.
+const state = () => useAuthStore.getState();
+const alice = fakeUser('alice');
+const bob = fakeUser('bob');
+
+let fake: FakeSupabase;
+beforeEach(() => {
+  fake = resetAuth();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the admin lookup', () => {
+  it("reads user_roles: select role, user_id = the user, role = 'admin', at most one row", () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    const lookup = fake.lastLookup();
+    expect(lookup).toMatchObject({
+      table: 'user_roles',
+      columns: 'role',
+      filters: [
+        ['user_id', 'alice'],
+        ['role', 'admin'],
+      ],
+    });
+  });
+
+  it('no row means not an admin, and the answer is recorded as checked', async () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    await fake.lastLookup().notAdmin();
+    expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: true, user: alice });
+  });
+
+  it('runs again on every auth change', () => {
+    const session = fakeSession(alice);
+    fake.emit('INITIAL_SESSION', session);
+    fake.emit('SIGNED_IN', session);
+    fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
+    fake.emit('USER_UPDATED', session);
+    fake.emit('PASSWORD_RECOVERY', session);
+    expect(fake.lookups).toHaveLength(5);
+  });
+
+  it.each([
+    ['admin', 'not admin', false],
+    ['not admin', 'admin', true],
+  ] as const)(
+    'the race: the older lookup (%s) answers after the newer one (%s); the newer stands',
+    async (olderSays, _newerSays, expected) => {
+      fake.emit('SIGNED_IN', fakeSession(alice));
+      const older = fake.lastLookup();
+      fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
+      const newer = fake.lastLookup();
+      await (expected ? newer.admin() : newer.notAdmin());
+      await (olderSays === 'admin' ? older.admin() : older.notAdmin());
+      expect(state()).toMatchObject({ isAdmin: expected, isAdminChecked: true });
+    },
+  );
+
+  it("a previous user's late answer does not make the next user an admin", async () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    const forAlice = fake.lastLookup();
+    fake.emit('SIGNED_IN', fakeSession(bob));
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: false });
+    await forAlice.admin();
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: false });
+    await fake.lastLookup().notAdmin();
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: true });
+  });
+
+  it('the same user keeps a confirmed flag while it is re-checked (no flash of the verifying screen)', async () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    await fake.lastLookup().admin();
+    fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
+    expect(state()).toMatchObject({
+      isAdmin: true,
+      isAdminChecked: true,
+      session: { access_token: 'token-2' },
+    });
+    await fake.lastLookup().notAdmin();
+    expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: true });
+  });
+
+  it('a different user starts unconfirmed', async () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    await fake.lastLookup().admin();
+    fake.emit('SIGNED_IN', fakeSession(bob));
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: false });
+  });
+
+  it('retries a failed lookup with backoff, then records the answer', async () => {
+    vi.useFakeTimers();
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    const first = fake.lastLookup();
+    first.fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.lookups).toHaveLength(1);
+    expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: false, adminCheckFailed: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.lookups).toHaveLength(2);
+    fake.lastLookup().admin();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ isAdmin: true, isAdminChecked: true });
+  });
+
+  it('gives up after 3 retries, says so, and checks again on request', async () => {
+    vi.useFakeTimers();
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    for (const wait of [1000, 2000, 4000]) {
+      fake.lastLookup().fail();
+      await vi.advanceTimersByTimeAsync(wait);
+    }
+    fake.lastLookup().fail();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.lookups).toHaveLength(4);
+    expect(state()).toMatchObject({ adminCheckFailed: true, isAdminChecked: false });
+
+    recheckAdmin();
+    expect(state().adminCheckFailed).toBe(false);
+    expect(fake.lookups).toHaveLength(5);
+    fake.lastLookup().admin();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ isAdmin: true, isAdminChecked: true, adminCheckFailed: false });
+  });
+
+  it('a pending retry is dropped when a newer auth change starts its own lookup', async () => {
+    vi.useFakeTimers();
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    fake.lastLookup().fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
+    fake.lastLookup().notAdmin();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.lookups).toHaveLength(2);
+    expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: true });
+  });
+});
+
+describe('the admin lookup at sign-out', () => {
+  it('a lookup still in flight at sign-out is ignored when it answers', async () => {
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    const inFlight = fake.lastLookup();
+    fake.emit('SIGNED_OUT', null);
+    await inFlight.admin();
+    expect(state()).toMatchObject({ user: null, isAdmin: false, isAdminChecked: false });
+  });
+
+  it('cancels a pending retry', async () => {
+    vi.useFakeTimers();
+    fake.emit('SIGNED_IN', fakeSession(alice));
+    fake.lastLookup().fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('SIGNED_OUT', null);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.lookups).toHaveLength(1);
+    expect(state().adminCheckFailed).toBe(false);
+  });
+});
