@@ -16,6 +16,7 @@ import { isRuntimeConfig, knownDeployment, learnDeployment, recallDeployment } f
 import { PRECACHED_DOCUMENT } from './messages';
 import { requestRule, shellRequestRule, type RequestFacts, type RequestRule } from './request-rules';
 import { savedReadsPlugin } from './saved-reads-plugin';
+import { answerSavingData, savesData } from './save-data';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -118,6 +119,10 @@ router.registerRoute(
         rule = deployment ? requestRule(factsOf(request, url), self.location.origin, deployment) : null;
       }
       if (rule === null) return fetch(request);
+      if (rule === 'picture' && savesData(request.headers))
+        return answerSavingData(request, CACHES.pictures, (asked) =>
+          strategies.picture.handle({ request: asked, event }),
+        );
       return strategies[rule].handle({ request, event });
     },
   ),
