@@ -119,7 +119,9 @@ router.registerRoute(
         rule = deployment ? requestRule(factsOf(request, url), self.location.origin, deployment) : null;
       }
       if (rule === null) return fetch(request);
-      if (rule === 'picture' && savesData(request.headers))
+      // Only what a page asks for now: a picture it hands over to keep (CACHE_URLS) is already in its HTTP cache at
+      // the size it showed, where a lighter copy would cost bytes the visitor has not spent.
+      if (rule === 'picture' && event instanceof FetchEvent && savesData(request.headers))
         return answerSavingData(request, CACHES.pictures, (asked) =>
           strategies.picture.handle({ request: asked, event }),
         );
