@@ -16,6 +16,7 @@ import { isRuntimeConfig, knownDeployment, learnDeployment, recallDeployment } f
 import { PRECACHED_DOCUMENT } from './messages';
 import { requestRule, shellRequestRule, type RequestFacts, type RequestRule } from './request-rules';
 import { savedReadsPlugin } from './saved-reads-plugin';
+import { answerSavingData, savesData } from './save-data';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -118,6 +119,12 @@ router.registerRoute(
         rule = deployment ? requestRule(factsOf(request, url), self.location.origin, deployment) : null;
       }
       if (rule === null) return fetch(request);
+      // Only what a page asks for now: a picture it hands over to keep (CACHE_URLS) is already in its HTTP cache at
+      // the size it showed, where a lighter copy would cost bytes the visitor has not spent.
+      if (rule === 'picture' && event instanceof FetchEvent && savesData(request.headers))
+        return answerSavingData(request, CACHES.pictures, (asked) =>
+          strategies.picture.handle({ request: asked, event }),
+        );
       return strategies[rule].handle({ request, event });
     },
   ),

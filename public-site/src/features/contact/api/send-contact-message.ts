@@ -4,10 +4,21 @@ import { useMutation } from 'shared-ui/mutation';
 import type { ContactFormData } from './contact-schema';
 import { notifyOffice, type NotifyFailure } from './notify-office';
 
+/** The API did not store the message; `status` is its HTTP answer, 0 when none came (offline, cut off). */
+export class ContactSendError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ContactSendError';
+  }
+}
+
 /** Visitors may insert but not read messages, so nothing is selected back (return=minimal). */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const { error } = await getPublicClient().from('contact_messages').insert(input);
-  if (error) throw error;
+  const { error, status } = await getPublicClient().from('contact_messages').insert(input);
+  if (error) throw new ContactSendError(error.message, status);
 }
 
 /**
@@ -23,4 +34,7 @@ export async function submitContactForm({
   return { notifyFailure: await notifyOffice(message) };
 }
 
-export const useSendContactMessage = () => useMutation({ mutationFn: submitContactForm });
+// 'always': offline, the send fails at once and the message goes to this phone's outbox (contact-outbox.ts), which
+// outlives a reload; TanStack's default would hold it paused in memory.
+export const useSendContactMessage = () =>
+  useMutation({ mutationFn: submitContactForm, networkMode: 'always' });

@@ -35,6 +35,29 @@ describe('SermonMedia', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/v.mp4');
   });
 
+  it('loads nothing of a video before Play when the visitor saves data', () => {
+    const connection = { saveData: false, effectiveType: '4g' };
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      const { container, rerender } = render(
+        <SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />,
+      );
+      expect(container.querySelector('video')).toHaveAttribute('preload', 'metadata');
+      connection.saveData = true;
+      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+      expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
+      connection.saveData = false;
+      connection.effectiveType = '2g';
+      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+      expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
+      // An embedded player loads only once asked for, whatever the connection.
+      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://youtu.be/abc123" />);
+      expect(container.querySelector('iframe')).toBeNull();
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+
   it('shows nothing without media', () => {
     const { container } = render(<SermonMedia title="Faith" audioUrl={null} videoUrl={null} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'shared-ui';
+import { connectionSavesData } from 'shared-ui/save-data';
 import { Section } from '../../../lib/section';
 import { AudioPlayer } from './audio-player';
 import styles from './sermon-media.module.css';
@@ -63,7 +64,8 @@ export function SermonMedia({
             className={styles.video}
             src={videoUrl}
             controls
-            preload="metadata"
+            // Saving data, not a byte of the file before Play (its length shows then).
+            preload={connectionSavesData() ? 'none' : 'metadata'}
             aria-label={`Video: ${title}`}
           />
         ))}
