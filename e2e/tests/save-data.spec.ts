@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_VIEWPORT } from '../../bench/visitor-load';
+import { PHONE_VIEWPORT } from '../../bench/gallery-images';
 import { homeThroughWorker, shrinkable, smaller } from './save-data-support';
 
 /**
