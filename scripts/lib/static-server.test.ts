@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
+import { ASSET_HASH_LENGTH, IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
 import { startReleaseHost } from './release-host.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -16,7 +16,8 @@ const write = (file: string, text: string) => {
 /** The files a shell build has, one of each kind. */
 const shellBuild = (dir: string, marker: string) => {
   write(path.join(dir, 'index.html'), `<!doctype html><title>${marker}</title>`);
-  write(path.join(dir, `assets/main.${marker.padEnd(10, '0')}.js`), `console.log('${marker}')`);
+  const hash = marker.slice(0, ASSET_HASH_LENGTH).padEnd(ASSET_HASH_LENGTH, '0');
+  write(path.join(dir, `assets/main.${hash}.js`), `console.log('${marker}')`);
   write(path.join(dir, 'logo.svg'), '<svg/>');
 };
 const servers: Server[] = [];
