@@ -97,6 +97,9 @@ test('an open tab across a redeploy that removed its release’s files reloads o
 }) => {
   await page.goto(`${site}/`);
   await expect(footerBuild(page)).toHaveAttribute('data-build', 'release-a');
+  // A tab that has been open a while: what loads after the first screen (the header's search box) is in. Removed
+  // before it came, its chunk would fail in the background and reload the page where it stands.
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
   expect((await deploy.run('promote', 'public-site', releaseB)).code).toBe(0);
   // A host that deletes what it no longer serves.
   rmSync(path.join(deploy.root, 'public-site', releaseA), { recursive: true });
