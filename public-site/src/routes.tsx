@@ -32,6 +32,8 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
       path: '/',
       Component: PublicLayout,
       loader: prefetch(pages.layoutQueries),
+      // Its read is for the whole visit (live pages and focus keep it current): not again on every filter change.
+      shouldRevalidate: () => false,
       children: [
         { index: true, loader: prefetch(pages.homePageQueries), Component: HomePage },
         page(

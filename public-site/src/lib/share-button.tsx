@@ -1,23 +1,18 @@
 import { Share2 } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { Button, useAppConfig } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { copyLink } from './copy-link';
-
-/**
- * The page's share link: the share Edge Function answers a link-preview crawler (WhatsApp, Facebook, X…) with the
- * page's own title, description and picture, and sends people on to the page (README, "Link previews").
- */
-export const shareLinkOf = (supabaseUrl: string, pathAndSearch: string) =>
-  `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/share${pathAndSearch}`;
+import { edgeFunctionUrl } from './edge-function-url';
 
 /**
  * "Share": the phone's own share sheet where there is one (the Web Share API), otherwise the link is copied for
  * pasting into WhatsApp or a message.
  */
 export function ShareButton({ title }: { title: string }) {
-  const { supabaseUrl } = useAppConfig();
   const { pathname, search } = useLocation();
-  const url = shareLinkOf(supabaseUrl, `${pathname}${search}`);
+  // The share Edge Function answers a link-preview crawler (WhatsApp, Facebook, X…) with the page's own title,
+  // description and picture, and sends people on to the page (README, "Link previews").
+  const url = edgeFunctionUrl(`share${pathname}${search}`);
   const share = () =>
     navigator.share
       ? // The visitor closing the sheet is an answer too, not an error.

@@ -2,3 +2,6 @@
 // bundles what its pages use.
 export { clockTime, dayName, daysLabel, serviceTimeLabel } from './service-time-label';
 export { MOBILE_MONEY_NETWORKS, networkName } from './mobile-money';
+// The address is written once, beside the calendar feed that also writes it (Edge Functions deploy only what is
+// under supabase/functions).
+export { addressLine } from '../../../supabase/functions/_shared/church-address.ts';

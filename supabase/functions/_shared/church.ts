@@ -1,3 +1,4 @@
+import { addressLine, type AddressParts } from './church-address.ts';
 import { readAsVisitor } from './public-read.ts';
 import type { Env } from './runtime.ts';
 
@@ -15,11 +16,8 @@ export interface Church {
   logoUrl: string | null;
 }
 
-interface SettingsRow {
+interface SettingsRow extends AddressParts {
   email: string | null;
-  street_address: string | null;
-  locality: string | null;
-  region: string | null;
 }
 
 /** The public site's address: the feeds link back to it. */
@@ -54,7 +52,7 @@ export async function readChurch(env: Env): Promise<Church> {
     branchName: church.branchName,
     fullTitle: church.fullTitle ?? church.branchName,
     email: row?.email ?? null,
-    address: [row?.street_address, row?.locality, row?.region].filter(Boolean).join(', ') || null,
+    address: (row && addressLine(row)) || null,
     logoUrl: church.logoUrl ? new URL(church.logoUrl, `${site}/`).toString() : null,
   };
   cached = { at: Date.now(), site, church: result };

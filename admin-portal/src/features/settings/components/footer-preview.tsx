@@ -1,4 +1,4 @@
-import { serviceTimeLabel } from 'shared-ui/church';
+import { addressLine, serviceTimeLabel } from 'shared-ui/church';
 import type { ServiceTime, SocialLink } from 'shared-ui/data';
 import { PreviewFrame } from '../../../lib/preview-frame';
 import styles from './footer-preview.module.css';
@@ -14,10 +14,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * times as visitors will see them ("Sundays, 8:00 am"), the phone, e-mail and social links.
  */
 export function FooterPreview({ values }: { values: Record<string, unknown> }) {
-  const address = [values.street_address, values.locality, values.region]
-    .map(text)
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine({
+    street_address: text(values.street_address),
+    locality: text(values.locality),
+    region: text(values.region),
+  });
   const times = listOf<ServiceTime>(values.service_times, (s) =>
     Boolean(text(s.name) && s.time && s.days?.length),
   );

@@ -1,9 +1,6 @@
+import { addressLine } from 'shared-ui/church';
 import type { ChurchSettings } from 'shared-ui/data';
 import { ExternalLink } from '../../../lib/church-contact';
-
-/** "Plot 14, Asokwa Main Road, Asokwa, Kumasi, Ashanti Region": what the office filled in, in that order. */
-export const addressLine = (s: ChurchSettings) =>
-  [s.street_address, s.locality, s.region].filter(Boolean).join(', ');
 
 /** Where the church is, from the settings row, with its map link; what the office left empty is left out. */
 export function ChurchAddress({ settings, className }: { settings: ChurchSettings; className?: string }) {

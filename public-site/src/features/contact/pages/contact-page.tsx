@@ -35,25 +35,13 @@ export function ContactPage() {
               {(details) => (
                 <>
                   <ChurchAddress settings={details} className={styles.address} />
-                  <ChurchDirections settings={details} />
-                  <dl className={page.facts}>
-                    {details.phone ? (
-                      <>
-                        <dt>Phone</dt>
-                        <dd>
-                          <a href={telHref(details.phone)}>{details.phone}</a>
-                        </dd>
-                      </>
-                    ) : null}
-                    {details.email ? (
-                      <>
-                        <dt>Email</dt>
-                        <dd>
-                          <a href={`mailto:${details.email}`}>{details.email}</a>
-                        </dd>
-                      </>
-                    ) : null}
-                  </dl>
+                  <ChurchDirections
+                    settings={details}
+                    more={[
+                      ['Phone', details.phone && <a href={telHref(details.phone)}>{details.phone}</a>],
+                      ['Email', details.email && <a href={`mailto:${details.email}`}>{details.email}</a>],
+                    ]}
+                  />
                   <h3 className={styles.heading}>Service times</h3>
                   <ServiceTimes times={details.service_times} className={page.stack} withNotes />
                 </>

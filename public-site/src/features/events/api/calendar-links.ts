@@ -1,8 +1,8 @@
-import { supabaseSettings } from 'shared-ui/connection';
 import { CHURCH_TIME_ZONE, churchClockStamp, type Occurrence } from 'shared-ui/occurrences';
+import { edgeFunctionUrl } from '../../../lib/edge-function-url';
 
 /** The events-ics Edge Function: every public event as one calendar feed (no token needed). */
-export const calendarFeedUrl = () => `${supabaseSettings().url}/functions/v1/events-ics`;
+export const calendarFeedUrl = () => edgeFunctionUrl('events-ics');
 
 /** The feed for calendar apps that subscribe (Apple Calendar, Outlook, most phones open webcal:// links). */
 export const webcalUrl = () => calendarFeedUrl().replace(/^https?:/, 'webcal:');

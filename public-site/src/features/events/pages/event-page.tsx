@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName, PageHeader, VisuallyHidden } from 'shared-ui';
+import { addressLine } from 'shared-ui/church';
 import {
   churchDay,
   describeRule,
@@ -12,7 +13,7 @@ import {
   type Occurrence,
 } from 'shared-ui/occurrences';
 import { ExternalLink } from '../../../lib/church-contact';
-import { addressLine, useChurchSettings } from '../../church';
+import { useChurchSettings } from '../../church';
 import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
 import page from '../../../lib/page.module.css';

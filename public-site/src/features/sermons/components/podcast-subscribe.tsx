@@ -1,11 +1,11 @@
 import { Podcast } from 'lucide-react';
 import { buttonClassName } from 'shared-ui';
-import { supabaseSettings } from 'shared-ui/connection';
+import { edgeFunctionUrl } from '../../../lib/edge-function-url';
 import { CopyLinkButton, FeedCallout } from '../../../lib/feed-callout';
 import styles from './podcast-subscribe.module.css';
 
 /** The sermons-feed Edge Function: every published sermon with a recording, as a podcast (RSS). */
-const podcastFeedUrl = () => `${supabaseSettings().url}/functions/v1/sermons-feed`;
+const podcastFeedUrl = () => edgeFunctionUrl('sermons-feed');
 
 /** The sermons as a podcast: one tap for Apple Podcasts, the link for any other app, and how to add it. */
 export function PodcastSubscribe() {
