@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { serviceRest } from '../fixtures/public-site';
 import { contentShows, controlledByServiceWorker, follow } from './offline-support';
 
@@ -68,4 +68,50 @@ test('pages seen open offline with a dated note; a page never seen says so; back
     await serviceRest(`events?id=eq.${event!.id}`, { method: 'PATCH', body: { title: event!.title } });
   }
   expect(errors).toEqual([]);
+});
+
+test('a returning visitor: one small read checks all that was saved, and what changed since shows on the next visit', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const [latest] = await serviceRest<{ id: string; title: string }[]>(
+    'announcements?published=eq.true&order=publish_at.desc&limit=1&select=id,title',
+  );
+  /** Reloads `/` and lists the Supabase reads the worker sent over the network meanwhile. */
+  const readsOfAVisit = async () => {
+    const reads: string[] = [];
+    const record = (request: Request) => {
+      if (request.serviceWorker() && request.method() === 'GET' && request.url().includes('/rest/v1/'))
+        reads.push(new URL(request.url()).pathname.replace('/rest/v1/', ''));
+    };
+    context.on('request', record);
+    const checked = context.waitForEvent('requestfinished', (r) => r.url().includes('/rpc/content_version'));
+    await page.reload();
+    await contentShows(page);
+    await checked;
+    // A read made again because the version moved follows the version's answer.
+    await page.waitForTimeout(1000);
+    context.off('request', record);
+    return reads.sort();
+  };
+
+  await page.goto('/');
+  await contentShows(page);
+  await controlledByServiceWorker(page);
+  // The visit that first finds every read saved reads each again once, to mark it with the version; later
+  // visits with nothing changed read the version only.
+  await expect.poll(readsOfAVisit, { timeout: 60_000 }).toEqual(['rpc/content_version']);
+
+  const renamed = `${latest!.title} (updated)`;
+  await serviceRest(`announcements?id=eq.${latest!.id}`, { method: 'PATCH', body: { title: renamed } });
+  try {
+    expect(await readsOfAVisit()).toEqual(expect.arrayContaining(['announcements', 'rpc/content_version']));
+    await expect(page.getByRole('region', { name: 'Latest announcements' }).getByText(renamed)).toBeVisible();
+  } finally {
+    await serviceRest(`announcements?id=eq.${latest!.id}`, {
+      method: 'PATCH',
+      body: { title: latest!.title },
+    });
+  }
 });

@@ -924,6 +924,7 @@ export type Database = {
         }[];
       };
       begin_trash_purge: { Args: { scope?: string; trash_ids?: number[] }; Returns: Json };
+      content_version: { Args: { at?: string }; Returns: string };
       finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
       restore_from_trash: { Args: { trash_id: number }; Returns: Json };
       restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };

@@ -8,7 +8,7 @@ const VARYING_HEADERS = ['accept', 'accept-profile', 'prefer', 'range'];
 const STATUS_HEADER = 'x-piwc-status';
 
 /** An instant as the pages write one into a filter (`ends_at.gte.<now>`): `Date.prototype.toISOString()`. */
-const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}(:|%3A)\d{2}(:|%3A)\d{2}(\.\d+)?Z/gi;
+export const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}(:|%3A)\d{2}(:|%3A)\d{2}(\.\d+)?Z/gi;
 
 /**
  * The key a read is saved under: its URL and the headers its answer depends on. The moment a page puts in a

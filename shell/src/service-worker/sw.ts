@@ -3,14 +3,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
-import {
-  CacheFirst,
-  NetworkFirst,
-  NetworkOnly,
-  StaleWhileRevalidate,
-  type Strategy,
-} from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { byteCapPlugin } from './byte-cap-plugin';
+import { CheckedStaleWhileRevalidate } from './checked-reads';
 import { corsModePlugin } from './cors-mode-plugin';
 import { isRuntimeConfig, knownDeployment, learnDeployment, recallDeployment } from './deployment-state';
 import { PRECACHED_DOCUMENT } from './messages';
@@ -71,7 +66,7 @@ const strategies: Record<Exclude<RequestRule, null>, Strategy> = {
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true }),
     ],
   }),
-  content: new StaleWhileRevalidate({
+  content: new CheckedStaleWhileRevalidate({
     cacheName: CACHES.content,
     plugins: [
       savedReadsPlugin(),

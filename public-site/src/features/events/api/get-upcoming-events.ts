@@ -1,6 +1,6 @@
 import { eventsDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { minuteNow } from '../../../lib/minute-now';
+import { minuteNow } from 'shared-ui/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
 /** The next few events that have not ended yet (an event without an end is over once it starts). */

@@ -1,6 +1,6 @@
 import { noticesDomain, rowsOf } from 'shared-ui/data';
 import { queryOptions, useQuery } from 'shared-ui/query';
-import { minuteNow } from '../../../lib/minute-now';
+import { minuteNow } from 'shared-ui/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
 export interface NoticeFilters {
