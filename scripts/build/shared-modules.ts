@@ -46,7 +46,8 @@ const SHARED_MODULES: Record<string, { singleton: boolean }> = {
   // Pure functions (how a picture's renditions are planned and named).
   'shared-ui/pictures': { singleton: false },
   // Not shared: `shared-ui/mutation` (useMutation, handed the shared query client), bundled with the forms that use it.
-  // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do).
+  // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
+  // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
   // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).
   // Pages that page load it with their own chunk.

@@ -33,6 +33,8 @@ export function loadSupabase(): Promise<SupabaseClient> {
     const { url, anonKey } = supabaseSettings();
     // Session in localStorage and auto-refresh (30 s tick, ≤ 90 s margin) are the client's defaults, kept.
     client = createClient<Database>(url, anonKey, {
+      // The session is kept under supabase-js's default key, which shared-ui/auth-storage names (and tests) so the
+      // shell can tell a visitor without one before fetching this client.
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       realtime: { heartbeatIntervalMs: REALTIME.heartbeatIntervalMs, timeout: REALTIME.timeoutMs },
       // react-query already retries a failed read (3 times, backoff capped at 30 s:

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { UiProviders, useAfterFirstScreen } from 'shared-ui';
 import { preloadRouteErrorPage } from './error-page/lazy-route-error-page';
 import { LoadingOverlay } from './loading-overlay/loading-overlay';
-import { LazyOfflineNote, registerServiceWorkerLater } from './offline/lazy-offline';
+import { afterFirstScreenWork, LazyOfflineNote } from './offline/lazy-offline';
 import type { ShellRouter } from './router';
 import { useSmoothScroll } from './smooth-scroll/use-smooth-scroll';
-import { startSession } from './start-session';
 
 export function App({ router, queryClient }: { router: ShellRouter; queryClient: QueryClient }) {
   useSmoothScroll();
@@ -32,9 +31,8 @@ function useAfterFirstScreenWork(queryClient: QueryClient) {
   const afterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
     if (!afterFirstScreen) return;
-    void startSession();
     preloadRouteErrorPage();
-    registerServiceWorkerLater(queryClient);
+    afterFirstScreenWork(queryClient);
   }, [afterFirstScreen, queryClient]);
   return afterFirstScreen;
 }

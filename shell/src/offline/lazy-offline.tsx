@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from 'shared-ui/query';
 
-/** Off the first screen's critical path (#27): the note and the worker's registration load once it is shown. */
+/** Off the first screen's critical path (#27): the note, the worker's registration and the session load once it is shown. */
 const load = () => import(/* webpackChunkName: "offline" */ './after-first-screen');
 
 const OfflineNote = lazy(() => load().then(({ OfflineNote }) => ({ default: OfflineNote })));
@@ -15,8 +15,12 @@ export function LazyOfflineNote({ afterFirstScreen }: { afterFirstScreen: boolea
   );
 }
 
-export function registerServiceWorkerLater(queryClient: QueryClient): void {
+/** Once the first screen is shown: the session (for someone who may be signed in) and the service worker. */
+export function afterFirstScreenWork(queryClient: QueryClient): void {
   load()
-    .then(({ registerServiceWorker }) => registerServiceWorker(queryClient))
+    .then(({ registerServiceWorker, startStoredSession }) => {
+      startStoredSession();
+      return registerServiceWorker(queryClient);
+    })
     .catch((error: unknown) => console.warn('The service worker could not be registered:', error));
 }

@@ -1,4 +1,4 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { LIVE_TIMINGS, LiveLifecycle, type LiveLink } from './connection-lifecycle';
 
 /**
@@ -42,14 +42,14 @@ const tabVisible = () => document.visibilityState !== 'hidden';
  * that refused the join, or is gone, may be answered with an error or not at all, and until then the client keeps
  * the channel and hands it back, never to join again, on the next join of the topic.
  */
-async function letGo(supabase: SupabaseClient, channel: RealtimeChannel): Promise<void> {
-  if (supabase.getChannels().every((other) => other === channel)) await supabase.realtime.disconnect();
-  await supabase.removeChannel(channel);
+async function letGo(realtime: RealtimeClient, channel: RealtimeChannel): Promise<void> {
+  if (realtime.getChannels().every((other) => other === channel)) await realtime.disconnect();
+  await realtime.removeChannel(channel);
 }
 
 /** Joins and leaves the one channel as the lifecycle decides. */
 function channelLink(
-  supabase: SupabaseClient,
+  realtime: RealtimeClient,
   listening: Set<ContentListener>,
 ): LiveLink & { bind(lifecycle: LiveLifecycle): void } {
   let channel: RealtimeChannel | null = null;
@@ -65,7 +65,7 @@ function channelLink(
       const opening = enqueue(() => {
         // A close (or another open) asked for after this open wins.
         if (queue !== opening) return;
-        const current = supabase.channel(CONTENT_TOPIC, { config: { private: true } });
+        const current = realtime.channel(CONTENT_TOPIC, { config: { private: true } });
         channel = current;
         current
           .on('broadcast', { event: '*' }, ({ event }: { event: string }) => {
@@ -81,14 +81,14 @@ function channelLink(
     close() {
       const current = channel;
       channel = null;
-      void enqueue(() => (current ? letGo(supabase, current) : undefined));
+      void enqueue(() => (current ? letGo(realtime, current) : undefined));
     },
   };
 }
 
-function start(supabase: SupabaseClient): Shared {
+function start(realtime: RealtimeClient): Shared {
   const listening = new Set<ContentListener>();
-  const link = channelLink(supabase, listening);
+  const link = channelLink(realtime, listening);
   const lifecycle = new LiveLifecycle(
     link,
     () => {
@@ -106,7 +106,7 @@ function start(supabase: SupabaseClient): Shared {
   // A page opened offline shows the offline copy: its first join reads again.
   if (!navigator.onLine) lifecycle.wentOffline();
   lifecycle.setVisible(tabVisible());
-  // The client is loaded only after the first screen (shell/src/app.tsx): its existence is that signal.
+  // Pages listen only once the first screen has passed (use-live-tables.ts).
   lifecycle.setFirstScreenDone();
   return {
     lifecycle,
@@ -124,8 +124,8 @@ function start(supabase: SupabaseClient): Shared {
  * is let go when the last listener stops. The first join reads nothing again: the page has just read its data.
  * Returns the function that stops listening.
  */
-export function listenToContent(supabase: SupabaseClient, listener: ContentListener): () => void {
-  shared ??= start(supabase);
+export function listenToContent(realtime: RealtimeClient, listener: ContentListener): () => void {
+  shared ??= start(realtime);
   const joined = shared;
   joined.listening.add(listener);
   joined.lifecycle.setWanted(true);

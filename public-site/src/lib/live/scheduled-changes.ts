@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { getPublicClient } from 'shared-ui/connection';
 
 /** The view of coming instants an open page watches (bench counts its read apart from the page's content reads). */
 export const SCHEDULED_CHANGES_VIEW = 'scheduled_changes';
@@ -13,16 +13,20 @@ const SPREAD_MS = 20_000;
  * write happens, so no broadcast is sent. `public.scheduled_changes` holds only those coming instants (no
  * table, no row: a visitor learns nothing of what is scheduled), so an open page reads the next one and
  * reads its content again once it has passed. Returns `reread` (after a content change, the next instant may
- * have moved) and `stop`.
+ * have moved) and `stop`. Read as a visitor whoever is signed in: the instants are the same for everyone.
  */
-export function watchScheduledChanges(supabase: SupabaseClient, arrived: () => void) {
+export function watchScheduledChanges(arrived: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let generation = 0;
 
   const reread = async () => {
     const mine = ++generation;
-    const { data, error } = await supabase.from(SCHEDULED_CHANGES_VIEW).select('at').order('at').limit(1);
+    const { data, error } = await getPublicClient()
+      .from(SCHEDULED_CHANGES_VIEW)
+      .select('at')
+      .order('at')
+      .limit(1);
     if (stopped || mine !== generation || error) return;
     clearTimeout(timer);
     timer = undefined;

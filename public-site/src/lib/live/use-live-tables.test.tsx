@@ -19,15 +19,13 @@ const fake = vi.hoisted(() => ({
   disconnects: 0,
   /** The next leave fails (a server that is gone or refused the join may answer it so). */
   failNextLeave: false,
-  /** Whether the client exists when the page mounts (after the first screen) or must be waited for. */
-  clientReady: false,
   /** What `scheduled_changes` answers: the coming instants a visitor may read. */
   instants: [] as string[],
   instantReads: 0,
 }));
 
-vi.mock('shared-auth', () => {
-  const client = {
+vi.mock('./live-realtime', () => {
+  const realtime = {
     channel: (topic: string, params: unknown) => {
       const channel: FakeChannel = { topic, params, bindings: [] };
       fake.channels.push(channel);
@@ -50,7 +48,22 @@ vi.mock('shared-auth', () => {
       return api;
     },
     getChannels: () => fake.channels.filter((c) => !fake.removed.includes(c)).map((c) => c.api),
-    realtime: { disconnect: async () => void fake.disconnects++ },
+    disconnect: async () => void fake.disconnects++,
+    removeChannel: async (api: { channel: FakeChannel }) => {
+      if (fake.failNextLeave) {
+        fake.failNextLeave = false;
+        throw new Error('leave failed');
+      }
+      fake.removed.push(api.channel);
+      return 'ok';
+    },
+  };
+  return { liveRealtime: () => Promise.resolve(realtime) };
+});
+
+vi.mock('shared-ui/connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/connection')>()),
+  getPublicClient: () => ({
     from: (table: string) => ({
       select: () => ({
         order: () => ({
@@ -64,20 +77,14 @@ vi.mock('shared-auth', () => {
         }),
       }),
     }),
-    removeChannel: async (api: { channel: FakeChannel }) => {
-      if (fake.failNextLeave) {
-        fake.failNextLeave = false;
-        throw new Error('leave failed');
-      }
-      fake.removed.push(api.channel);
-      return 'ok';
-    },
-  };
-  return {
-    supabaseLoaded: () => Promise.resolve(client),
-    loadedSupabase: () => (fake.clientReady ? client : null),
-  };
-});
+  }),
+}));
+
+// Pages listen once the first screen has passed; these tests start after it.
+vi.mock('shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui')>()),
+  useAfterFirstScreen: () => true,
+}));
 
 const queryClient = new QueryClient();
 const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
@@ -103,9 +110,8 @@ const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-/** A page opened after the first screen (the client is there), on fake timers. */
+/** A page opened after the first screen, on fake timers. */
 async function livePage() {
-  fake.clientReady = true;
   vi.useFakeTimers();
   const hook = page();
   await settle();
@@ -127,14 +133,12 @@ describe('useLiveTables', () => {
     fake.removed = [];
     fake.failNextLeave = false;
     fake.disconnects = 0;
-    fake.clientReady = false;
     setVisibility('visible');
     fake.instants = [];
     fake.instantReads = 0;
   });
 
   it('reads every table again once the next scheduled instant has passed, within a minute, with no broadcast', async () => {
-    fake.clientReady = true;
     vi.useFakeTimers({ now: Date.parse('2026-12-03T09:00:00Z') });
     fake.instants = ['2026-12-03T09:02:00Z'];
     const hook = page();
@@ -156,7 +160,6 @@ describe('useLiveTables', () => {
   });
 
   it('listens to every broadcast on the private public-content channel and refetches only its own tables, once per burst', async () => {
-    fake.clientReady = true;
     vi.useFakeTimers();
     const hook = page();
     await settle();
@@ -177,7 +180,6 @@ describe('useLiveTables', () => {
   });
 
   it('every live page follows the church’s details (footer, the live banner) besides its own tables', async () => {
-    fake.clientReady = true;
     vi.useFakeTimers();
     const hook = page({ events: ['events'] });
     await settle();
@@ -189,7 +191,7 @@ describe('useLiveTables', () => {
     act(() => void vi.advanceTimersByTime(1));
   });
 
-  it('a page that waited for the client reads nothing again on its first join; after a drop it rejoins and reads again', async () => {
+  it('the first join reads nothing again (the page has just read its data); after a drop it rejoins and reads again', async () => {
     vi.useFakeTimers();
     const hook = page();
     await settle();
@@ -258,17 +260,7 @@ describe('useLiveTables', () => {
     await advance(1);
   });
 
-  it('with the client already there, the first join does not refetch what the page has just read', async () => {
-    fake.clientReady = true;
-    const hook = page();
-    await settle();
-    status('SUBSCRIBED');
-    expect(keys()).toEqual([]);
-    hook.unmount();
-  });
-
   it('pages share one channel, kept across a page change and left when the last page closes', async () => {
-    fake.clientReady = true;
     const first = page({ notices: ['notices'] });
     await settle();
     status('SUBSCRIBED');
@@ -285,7 +277,7 @@ describe('useLiveTables', () => {
     expect(fake.removed).toEqual(fake.channels);
   });
 
-  it('opens no channel for a page left before the client arrived', async () => {
+  it('opens no channel for a page left before its Realtime client was ready', async () => {
     const hook = page();
     hook.unmount();
     await settle();

@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
-import { loadedSupabase, supabaseLoaded } from 'shared-auth';
+import { useAfterFirstScreen } from 'shared-ui';
 import { churchSettingsDomain } from 'shared-ui/data';
 import type { watchScheduledChanges } from './scheduled-changes';
 
-// The channel, its lifecycle and the scheduled-instant watch are needed only once the client is there (after the
-// first screen): asked for then, as one chunk, they stay off a visitor's first load (bench P1).
+// The channel, its lifecycle and the scheduled-instant watch are needed only after the first screen: asked for
+// then, as one chunk, they stay off a visitor's first load (bench P1).
 const loadListeners = () => import('./listeners');
 
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
@@ -20,8 +20,10 @@ const COALESCE_MS = 150;
 export function useLiveTables(tables: Record<string, QueryKey>): void {
   const queryClient = useQueryClient();
   const spec = JSON.stringify(tables);
+  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
+    if (!afterFirstScreen) return;
     // Every page shows the church's details (footer, the "we are live now" banner): a live page follows them too.
     const keys: Record<string, QueryKey> = {
       [churchSettingsDomain.table]: churchSettingsDomain.keys.all,
@@ -47,15 +49,14 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
 
     let stop = () => {};
     let closed = false;
-    // A first visit's page reads its data before the client exists (it loads after the first screen) and listens
-    // once it does; it does not read everything again then: each read once per visit (issue #31).
-    const ready = loadedSupabase();
-    void (ready ? Promise.resolve(ready) : supabaseLoaded()).then(async (supabase) => {
-      const { listenToContent, watchScheduledChanges: watch } = await loadListeners();
+    // A first visit's page reads its data during the first screen and listens after it; it does not read
+    // everything again then: each read once per visit (issue #31).
+    void loadListeners().then(async ({ liveRealtime, listenToContent, watchScheduledChanges: watch }) => {
+      const realtime = await liveRealtime();
       if (closed) return;
-      stop = listenToContent(supabase, { changed, catchUp: () => refetch(Object.keys(keys)) });
+      stop = listenToContent(realtime, { changed, catchUp: () => refetch(Object.keys(keys)) });
       // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
-      schedule = watch(supabase, () => refetch(Object.keys(keys)));
+      schedule = watch(() => refetch(Object.keys(keys)));
     });
     return () => {
       closed = true;
@@ -63,5 +64,5 @@ export function useLiveTables(tables: Record<string, QueryKey>): void {
       stop();
       schedule?.stop();
     };
-  }, [spec, queryClient]);
+  }, [spec, queryClient, afterFirstScreen]);
 }
