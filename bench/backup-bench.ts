@@ -1,4 +1,4 @@
-// P9: the backup of the seeded church — archive size, `pnpm backup` and `pnpm restore` wall times —
+// B1 (was P9): the backup of the seeded church — archive size, `pnpm backup` and `pnpm restore` wall times —
 // between two local APIs in this process, each on a fresh PGlite data folder (the target unseeded).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,8 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-
-export const LIGHTHOUSE_ROUTES = ['/', '/events', '/gallery', '/sermons'];
 
 export interface LighthouseFigure {
   route: string;
@@ -11,54 +9,110 @@ export interface LighthouseFigure {
   /** The CLS of the run with the median score. */
   cls: number;
   runs: number[];
+  /** Total blocking time of each counted run (simulated ms), in the order of `runs`. */
+  tbt: number[];
   /** What the run with the median score was made of (simulated ms; CLS above), to see which metric holds it back. */
   metrics: { fcp: number; speedIndex: number; lcp: number; tbt: number };
+  /** P3q: medians of the runs' accessibility, best-practices and SEO scores, 0–100. */
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Where the last run ended up (a redirect, e.g. to /auth, shows here). */
+  finalUrl: string;
+}
+
+/** Options of one route's audits: Lighthouse flags (e.g. `disableStorageReset`) and what to do before each run. */
+export interface AuditOptions {
+  runs?: number;
+  flags?: Flags;
+  beforeEachRun?: () => Promise<void>;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const audit = (url: string, port: number) =>
-  lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+/** P3 and P3q come from the same runs: the other categories' audits add seconds, not runs. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/**
- * P3: Lighthouse's default (mobile) preset, performance only, `runs` times per route in one Chromium, after
- * one visit that is not counted: on a deployed site a picture is rendered at a width once and then served
- * from storage's cache, and the API has long been running; the first visit to a freshly started local API
- * renders every picture (P6 measures that) and runs its code cold.
- */
-export async function measureLighthouse(baseUrl: string, runs = 3): Promise<LighthouseFigure[]> {
+const audit = (url: string, port: number, flags: Flags = {}) =>
+  lighthouse(url, { port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error', ...flags });
+
+/** A Chromium for Lighthouse, killed once `fn` is done. */
+export async function withLighthouseChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const figures: LighthouseFigure[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const results: { score: number; cls: number; metrics: LighthouseFigure['metrics'] }[] = [];
-      await audit(baseUrl + route, chrome.port);
-      for (let i = 0; i < runs; i++) {
-        const lhr = (await audit(baseUrl + route, chrome.port))!.lhr;
-        const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
-        results.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
-          metrics: {
-            fcp: metric('first-contentful-paint'),
-            speedIndex: metric('speed-index'),
-            lcp: metric('largest-contentful-paint'),
-            tbt: metric('total-blocking-time'),
-          },
-        });
-      }
-      const mid = median(results.map((r) => r.score));
-      const middle = results.find((r) => r.score === mid)!;
-      figures.push({
-        route,
-        performance: mid,
-        cls: middle.cls,
-        runs: results.map((r) => r.score),
-        metrics: middle.metrics,
-      });
-    }
-    return figures;
+    return await fn(chrome.port);
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Lighthouse's default (mobile) preset on `url`, `runs` times, after one visit that is not counted: on a deployed
+ * site a picture is rendered at a width once and then served from storage's cache, and the API has long been
+ * running; the first visit to a freshly started local API renders every picture (P6 measures that) and runs its
+ * code cold.
+ */
+export async function auditRoute(
+  url: string,
+  port: number,
+  { runs = 3, flags, beforeEachRun }: AuditOptions = {},
+): Promise<Omit<LighthouseFigure, 'route'>> {
+  const results: {
+    score: number;
+    cls: number;
+    metrics: LighthouseFigure['metrics'];
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+  }[] = [];
+  let finalUrl = '';
+  await beforeEachRun?.();
+  await audit(url, port, flags);
+  for (let i = 0; i < runs; i++) {
+    await beforeEachRun?.();
+    const lhr = (await audit(url, port, flags))!.lhr;
+    finalUrl = lhr.finalDisplayedUrl;
+    const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    results.push({
+      score: score('performance'),
+      cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        speedIndex: metric('speed-index'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+      },
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    });
+  }
+  const mid = median(results.map((r) => r.score));
+  const middle = results.find((r) => r.score === mid)!;
+  return {
+    performance: mid,
+    cls: middle.cls,
+    runs: results.map((r) => r.score),
+    tbt: results.map((r) => r.metrics.tbt),
+    metrics: middle.metrics,
+    accessibility: median(results.map((r) => r.accessibility)),
+    bestPractices: median(results.map((r) => r.bestPractices)),
+    seo: median(results.map((r) => r.seo)),
+    finalUrl,
+  };
+}
+
+/** P3 and P3q: each of `routes` audited in one Chromium (see `auditRoute`). */
+export async function measureLighthouse(
+  baseUrl: string,
+  routes: string[],
+  runs = 3,
+): Promise<LighthouseFigure[]> {
+  return withLighthouseChrome(async (port) => {
+    const figures: LighthouseFigure[] = [];
+    for (const route of routes)
+      figures.push({ route, ...(await auditRoute(baseUrl + route, port, { runs })) });
+    return figures;
+  });
 }

@@ -1,4 +1,4 @@
-// P8: site search (`search_content`, issue 25) on the local API with 10,000 content rows besides the seed.
+// S1 (was P8): site search (`search_content`, issue 25) on the local API with 10,000 content rows besides the seed.
 // Starts the API on a fresh data folder, adds the rows through REST as the service role (so the search index is
 // kept by the same triggers as an admin's edits), then times the RPC as a visitor calls it: one request at a
 // time, a mix of what people type (a preacher, a place, a topic, a phrase, an exclusion), p50/p95 over

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PHONE_VIEWPORT, measureGalleryImages } from '../../bench/gallery-images';
+import { adminSignedIn } from '../../bench/admin-session';
+import { measureAdminLoad } from '../../bench/admin-load';
 import { measureRepeatVisit } from '../../bench/repeat-visit';
 import { measureVisitor } from '../../bench/visitor-load';
 import { measureVisitCost } from '../../bench/visit-cost';
 import { PORTS, urlOf } from '../fixtures/ports';
+import { apiUrl } from '../fixtures/public-site';
 
 /** The byte budgets (issue 9), measured exactly as `pnpm bench` measures them; bench/budgets.json is the ratchet. */
 const budgets = JSON.parse(
@@ -13,7 +16,7 @@ const budgets = JSON.parse(
 const TOLERANCE = 1.01;
 const ceiling = (key: string) => budgets[key]!.value * TOLERANCE;
 
-test('a visitor’s first load of / stays within the JS budget (P1) and fetches nothing from the admin remote (P2)', async ({
+test('a visitor’s first load of / stays within the JS budgets (P1, P1w) and fetches nothing from the admin remote (P2)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -21,10 +24,25 @@ test('a visitor’s first load of / stays within the JS budget (P1) and fetches 
   expect(visitor.jsGzipBytes, 'P1: gzip bytes of JS until home content shows').toBeLessThanOrEqual(
     ceiling('P1_jsGzipBytes'),
   );
+  expect(
+    visitor.jsGzipBytesSettled,
+    'P1w: gzip bytes of JS until the network is idle and 4 s more',
+  ).toBeLessThanOrEqual(ceiling('P1w_jsGzipBytes'));
   expect(visitor.adminBytes, 'P2: admin-portal bytes on public routes').toBeLessThanOrEqual(
     ceiling('P2_adminBytes'),
   );
   expect(visitor.adminRequests, 'P2: admin-portal requests on public routes').toBe(0);
+});
+
+test('an admin’s first load of /admin after signing in stays within its JS budget (P8)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const session = await adminSignedIn(browser, urlOf(PORTS.shell), apiUrl());
+  const load = await measureAdminLoad(browser, urlOf(PORTS.shell), session);
+  expect(load.jsGzipBytes, 'P8: gzip bytes of JS until the dashboard shows').toBeLessThanOrEqual(
+    ceiling('P8_adminJsGzipBytes'),
+  );
 });
 
 test.describe('on a phone', () => {

@@ -1,0 +1,38 @@
+import type { Browser } from '@playwright/test';
+import { dashboardShows, signedInContext, type StorageState } from './admin-session';
+import { gzipTotal, pageNow, recordJs } from './js-bytes';
+
+export interface AdminLoad {
+  /** Gzip bytes (level 9) of the JS files requested from the navigation to /admin until the dashboard shows. */
+  jsGzipBytes: number;
+  jsFiles: number;
+  /** Navigation start to the dashboard shown, ms (a timing: reported only). */
+  shownMs: number;
+}
+
+/**
+ * P8: a signed-in admin's first load of /admin, in a context with the session (`state`, from the sign-in page)
+ * and nothing cached: the JS requested until the dashboard shows. The bench and the e2e budget spec both call it.
+ */
+export async function measureAdminLoad(
+  browser: Browser,
+  baseUrl: string,
+  state: StorageState,
+): Promise<AdminLoad> {
+  const context = await signedInContext(browser, state);
+  try {
+    const page = await context.newPage();
+    const js = recordJs(page);
+    await page.goto(baseUrl + '/admin');
+    await dashboardShows(page);
+    const shownAt = await pageNow(page);
+    const shownMs = await page.evaluate(() => performance.now());
+    // Requests started before the dashboard showed may answer after it: wait for them.
+    await page.waitForLoadState('networkidle');
+    js.stop();
+    const counted = (await js.files()).filter((f) => f.startedAt < shownAt);
+    return { jsGzipBytes: gzipTotal(counted), jsFiles: counted.length, shownMs };
+  } finally {
+    await context.close();
+  }
+}
