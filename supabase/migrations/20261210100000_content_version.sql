@@ -12,6 +12,9 @@
 -- with the clock, with no write: when some visible row's date or time passes `at`. So for every date and time
 -- column, the rows before `at` (and at or before it) are counted too: the value for a later `at` differs from
 -- an earlier one exactly when some row crossed between them, and a saved "upcoming" list is read again then.
+-- Only moments still ahead when the row was last written count (after its `updated_at`, where it has one): a
+-- moment already past then (its `created_at`, a publish date stamped at the write) cannot be crossed later by a
+-- read saved after the write, and one saved before it was marked with the version the write has since moved.
 create function public.content_version("at" timestamptz default null) returns text
 language plpgsql
 stable
@@ -27,7 +30,12 @@ begin
   for v_table, v_terms in
     select c.oid::regclass,
            coalesce(string_agg(
-             format('count(*) filter (where t.%1$I < $1) || ''.'' || count(*) filter (where t.%1$I <= $1)', a.attname),
+             format('count(*) filter (where t.%1$I < $1 and %2$s) || ''.'' || count(*) filter (where t.%1$I <= $1 and %2$s)',
+                    a.attname,
+                    case when exists (
+                      select 1 from pg_catalog.pg_attribute u
+                       where u.attrelid = c.oid and u.attname = 'updated_at' and not u.attisdropped
+                    ) then format('t.%I > t.updated_at', a.attname) else 'true' end),
              ' || ''.'' || ' order by a.attnum), '''''')
       from pg_catalog.pg_class c
       left join pg_catalog.pg_attribute a

@@ -19,8 +19,8 @@ describe('reading the content version for a visitor’s reads', () => {
     const readVersion = contentVersionReader(fetchVersion as typeof fetch);
     const visitor = { apikey: 'anon-key', authorization: 'Bearer anon-jwt' };
     const together = [
-      readVersion(read('events?select=*&ends_at=gte.2026-11-28T04%3A09%3A00.000Z', visitor)),
-      readVersion(read('notices?select=*&expires_at=gt.2026-11-28T04:09:00.000Z', visitor)),
+      readVersion.read(read('events?select=*&ends_at=gte.2026-11-28T04%3A09%3A00.000Z', visitor)),
+      readVersion.read(read('notices?select=*&expires_at=gt.2026-11-28T04:09:00.000Z', visitor)),
     ];
     release(answer('v1'));
     expect(await Promise.all(together)).toEqual(['v1', 'v1']);
@@ -35,18 +35,36 @@ describe('reading the content version for a visitor’s reads', () => {
   it('asks again for a read made after the answer came (a live page reading what it just heard changed)', async () => {
     const fetchVersion = vi.fn(async () => answer('v2'));
     const readVersion = contentVersionReader(fetchVersion as unknown as typeof fetch);
-    await readVersion(read('events?select=*'));
-    await readVersion(read('events?select=*'));
+    await readVersion.read(read('events?select=*'));
+    await readVersion.read(read('events?select=*'));
     expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('is shared by a page’s reads during its first screen, even those made after it answered', async () => {
+    let clock = 1_000_000;
+    const fetchVersion = vi.fn(async () => answer('v3'));
+    const reader = contentVersionReader(fetchVersion as unknown as typeof fetch, () => clock);
+    // One moment in every filter: the version's moment is then the same for all of them.
+    const at = (table: string) => read(`${table}?ends_at=gte.2026-11-28T04:09:00.000Z`);
+    reader.pageOpened('page-1');
+    await reader.read(at('events'), 'page-1');
+    clock += 1_500;
+    await reader.read(at('sermons'), 'page-1');
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    // Another page, or this one once it may be listening for changes, asks again.
+    await reader.read(at('sermons'), 'page-2');
+    clock += 1_000;
+    await reader.read(at('notices'), 'page-1');
+    expect(fetchVersion).toHaveBeenCalledTimes(3);
   });
 
   it('is unknown when the network or the project fails (the read is then made again)', async () => {
     const offline = contentVersionReader((async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch);
-    expect(await offline(read('events'))).toBeNull();
+    expect(await offline.read(read('events'))).toBeNull();
     const notMigrated = contentVersionReader((async () => answer({ code: 'PGRST202' }, 404)) as typeof fetch);
-    expect(await notMigrated(read('events'))).toBeNull();
+    expect(await notMigrated.read(read('events'))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
+import { SPLASH_DURATION_MS } from '../../../shared-ui/src/constants';
 import { minuteNow } from '../../../shared-ui/src/lib/minute-now';
 import { INSTANT } from './saved-reads-plugin';
 import { tellClientOf } from './worker-clients';
@@ -13,7 +14,12 @@ export const CONTENT_VERSION_PATH = `${REST_PATH}rpc/content_version`;
 /** On a saved read: the content version it was fetched at. */
 export const CHECKED_HEADER = 'x-piwc-checked';
 
-export type VersionReader = (read: Request) => Promise<string | null>;
+export interface VersionReader {
+  /** The content version for `read`, made by the page `clientId`. */
+  read(read: Request, clientId?: string): Promise<string | null>;
+  /** A page (the client a navigation creates) has just been opened. */
+  pageOpened(clientId: string): void;
+}
 
 /** True when `saved` is the answer its read would get now: it was fetched at this content version. */
 export const isCurrent = (saved: Response, version: string | null): boolean =>
@@ -37,29 +43,56 @@ export function momentOf(read: Request, now = Date.now()): string {
 }
 
 /**
- * Reads the content version as the visitor (their read's key and token). Reads made while one reading is under way
- * share it: a page's reads come together, and one small request answers for all of them. A read made once it has
- * answered asks again, so a read a live page makes after hearing of a change never trusts a value from before it.
+ * Pages listen for changes only once their first screen has passed (the splash, then an idle moment:
+ * public-site/src/lib/live/use-live-tables.ts). Until then no read of theirs can be a live page reading what it has
+ * just heard changed, so all of them may share one version.
  */
-export function contentVersionReader(fetchVersion: typeof fetch = fetch): VersionReader {
+const FIRST_SCREEN_MS = SPLASH_DURATION_MS;
+
+interface OpenedPage {
+  at: number;
+  versions: Map<string, Promise<string | null>>;
+}
+
+/**
+ * Reads the content version as the visitor (their read's key and token), sharing it where that is safe:
+ * - reads made while one reading is under way share it: one small request answers for all of them;
+ * - a page's reads during its first screen share the first one (on a slow phone they do not all come at once);
+ * - any other read made once it has answered asks again, so a read a live page makes after hearing of a change
+ *   never trusts a value from before it.
+ */
+export function contentVersionReader(fetchVersion: typeof fetch = fetch, now = Date.now): VersionReader {
   const pending = new Map<string, Promise<string | null>>();
-  return (read) => {
-    const url = `${read.url.slice(0, read.url.indexOf(REST_PATH))}${CONTENT_VERSION_PATH}?at=${encodeURIComponent(momentOf(read))}`;
-    const headers = new Headers();
-    for (const name of ['apikey', 'authorization']) {
-      const value = read.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    const key = `${url} ${headers.get('apikey')} ${headers.get('authorization')}`;
-    let version = pending.get(key);
-    if (!version) {
-      version = fetchVersion(url, { headers, cache: 'no-store', credentials: 'omit' })
-        .then(async (response) => (response.ok ? String(await response.json()) : null))
-        .catch(() => null)
-        .finally(() => pending.delete(key));
-      pending.set(key, version);
-    }
-    return version;
+  const opened = new Map<string, OpenedPage>();
+  const inFirstScreen = (clientId: string | undefined) => {
+    const page = clientId ? opened.get(clientId) : undefined;
+    return page && now() - page.at < FIRST_SCREEN_MS ? page : undefined;
+  };
+  return {
+    pageOpened(clientId) {
+      for (const [id, page] of opened) if (now() - page.at >= FIRST_SCREEN_MS) opened.delete(id);
+      opened.set(clientId, { at: now(), versions: new Map() });
+    },
+    read(read, clientId) {
+      const url = `${read.url.slice(0, read.url.indexOf(REST_PATH))}${CONTENT_VERSION_PATH}?at=${encodeURIComponent(momentOf(read))}`;
+      const headers = new Headers();
+      for (const name of ['apikey', 'authorization']) {
+        const value = read.headers.get(name);
+        if (value !== null) headers.set(name, value);
+      }
+      const key = `${url} ${headers.get('apikey')} ${headers.get('authorization')}`;
+      const page = inFirstScreen(clientId);
+      let version = page?.versions.get(key) ?? pending.get(key);
+      if (!version) {
+        version = fetchVersion(url, { headers, cache: 'no-store', credentials: 'omit' })
+          .then(async (response) => (response.ok ? String(await response.json()) : null))
+          .catch(() => null)
+          .finally(() => pending.delete(key));
+        pending.set(key, version);
+      }
+      page?.versions.set(key, version);
+      return version;
+    },
   };
 }
 
@@ -76,9 +109,9 @@ export function contentVersionReader(fetchVersion: typeof fetch = fetch): Versio
 export class CheckedStaleWhileRevalidate extends Strategy {
   private readonly readVersion: VersionReader;
 
-  constructor(options: ConstructorParameters<typeof Strategy>[0] & { readVersion?: VersionReader }) {
+  constructor(options: ConstructorParameters<typeof Strategy>[0] & { readVersion: VersionReader }) {
     super(options);
-    this.readVersion = options.readVersion ?? contentVersionReader();
+    this.readVersion = options.readVersion;
   }
 
   async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
@@ -93,7 +126,7 @@ export class CheckedStaleWhileRevalidate extends Strategy {
   }
 
   private async revalidate(request: Request, handler: StrategyHandler, saved: Response): Promise<void> {
-    const version = await this.readVersion(request);
+    const version = await this.readVersion.read(request, (handler.event as FetchEvent).clientId || undefined);
     if (isCurrent(saved, version)) {
       await tellClientOf(handler.event, { type: 'piwc:network-ok' });
       // Kept again as it is, now: the offline note then says when it was last known to be current.

@@ -5,7 +5,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { byteCapPlugin } from './byte-cap-plugin';
-import { CheckedStaleWhileRevalidate } from './checked-reads';
+import { CheckedStaleWhileRevalidate, contentVersionReader } from './checked-reads';
 import { corsModePlugin } from './cors-mode-plugin';
 import { isRuntimeConfig, knownDeployment, learnDeployment, recallDeployment } from './deployment-state';
 import { PRECACHED_DOCUMENT } from './messages';
@@ -41,6 +41,9 @@ enableNavigationPreload();
 const precache = new PrecacheController();
 precache.precache(self.__WB_MANIFEST);
 
+/** The content version, read once a visit for the saved reads (checked-reads.ts). */
+const contentVersion = contentVersionReader();
+
 const strategies: Record<Exclude<RequestRule, null>, Strategy> = {
   document: new NetworkOnly({
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
@@ -68,6 +71,7 @@ const strategies: Record<Exclude<RequestRule, null>, Strategy> = {
   }),
   content: new CheckedStaleWhileRevalidate({
     cacheName: CACHES.content,
+    readVersion: contentVersion,
     plugins: [
       savedReadsPlugin(),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
@@ -114,6 +118,8 @@ router.registerRoute(
         rule = deployment ? requestRule(factsOf(request, url), self.location.origin, deployment) : null;
       }
       if (rule === null) return fetch(request);
+      if (rule === 'document' && event instanceof FetchEvent && event.resultingClientId)
+        contentVersion.pageOpened(event.resultingClientId);
       // Only what a page asks for now: a picture it hands over to keep (CACHE_URLS) is already in its HTTP cache at
       // the size it showed, where a lighter copy would cost bytes the visitor has not spent.
       if (rule === 'picture' && event instanceof FetchEvent && savesData(request.headers))

@@ -86,6 +86,23 @@ describe.each(ENGINES)('content version on %s', (engineName) => {
     expect(seen.later).toBe(seen.ended);
   });
 
+  it('a moment already past when its row was written (created, stamped published) is not one the clock crosses', async () => {
+    const [before, after] = await rolledBack(engine.db, async (tx) => {
+      await insertRow(tx, 'announcements', {
+        title: 'Harvest thanksgiving offering',
+        content: 'Bring your offering.',
+      });
+      const { rows } = await tx.query<{ before: string; after: string }>(
+        `select (now() - interval '1 minute')::text as before, (now() + interval '1 minute')::text as after`,
+      );
+      return [
+        await versionAs(tx, 'anon', users(), rows[0]!.before),
+        await versionAs(tx, 'anon', users(), rows[0]!.after),
+      ];
+    });
+    expect(after).toBe(before);
+  });
+
   it('an admin signed in counts drafts: their value is not a visitor’s', async () => {
     const [visitor, admin] = await rolledBack(engine.db, async (tx) => {
       await insertRow(tx, 'events', {
