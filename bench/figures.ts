@@ -1,4 +1,6 @@
+import type { AdminLoad } from './admin-load';
 import type { LighthouseFigure } from './lighthouse';
+import type { ManagerList } from './manager-list';
 
 /** One row of `pnpm bench`'s table (and of bench/results.json's `figures`). */
 export interface Figure {
@@ -9,26 +11,61 @@ export interface Figure {
   target?: string;
 }
 
+/** A route as the table shows it: a row's id as `:id` (results.json's details keep the full route). */
+const shown = (route: string) =>
+  route.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
+
 /**
  * A route's Lighthouse rows: its performance score (`id`: the median of its runs, each run's score and TBT
  * beside it), its CLS (`id`c) and the lowest of its accessibility, best-practices and SEO scores (`id`q, all three
  * in the measure; each is in results.json's details).
  */
 export function lighthouseFigures(f: LighthouseFigure, id: string, target: string): Figure[] {
+  const route = shown(f.route);
   return [
     {
       id,
-      measure: `Lighthouse mobile performance ${f.route} (median of ${f.runs.join(', ')}; TBT ${f.tbt.join('/')} ms)`,
+      measure: `Lighthouse mobile performance ${route} (median of ${f.runs.join(', ')}; TBT ${f.tbt.join('/')} ms)`,
       value: f.performance,
       unit: '',
       target,
     },
-    { id: `${id}c`, measure: `Lighthouse mobile CLS ${f.route}`, value: f.cls, unit: '', target: '≤ 0.02' },
+    { id: `${id}c`, measure: `Lighthouse mobile CLS ${route}`, value: f.cls, unit: '', target: '≤ 0.02' },
     {
       id: `${id}q`,
-      measure: `Lighthouse accessibility/best practices/SEO ${f.route}: ${f.accessibility}/${f.bestPractices}/${f.seo} (lowest)`,
+      measure: `Lighthouse accessibility/best practices/SEO ${route}: ${f.accessibility}/${f.bestPractices}/${f.seo} (lowest)`,
       value: Math.min(f.accessibility, f.bestPractices, f.seo),
       unit: '',
     },
   ];
 }
+
+/** P8: the admin's first load of /admin (JS bytes) and its Lighthouse performance score signed in (P8b). */
+export const adminLoadFigures = (load: AdminLoad, audit: LighthouseFigure): Figure[] => [
+  {
+    id: 'P8',
+    measure: `JS for an admin's first load of /admin until the dashboard shows, gzip (${load.jsFiles} files)`,
+    value: load.jsGzipBytes / 1024,
+    unit: 'KB',
+    target: '≤ 250 KB',
+  },
+  lighthouseFigures(audit, 'P8b', '≥ 90')[0]!,
+];
+
+/** P9: the events manager with 300 more events on a small phone, to interactive and its search box's INP. */
+export const managerListFigures = (list: ManagerList): Figure[] => [
+  {
+    id: 'P9',
+    measure: `/admin/events with ${list.rows} events at 375 × 667: navigation to rows shown and search box typed in (rows at ${Math.round(list.rowsShownMs)} ms)`,
+    value: list.interactiveMs,
+    unit: 'ms',
+    target: '≤ 1,000 ms',
+  },
+  {
+    id: 'P9i',
+    measure: `/admin/events, INP typing in its search box (longest of ${list.slowEvents} events over 16 ms)`,
+    value: list.inpMs,
+    unit: 'ms',
+    target: '≤ 100 ms',
+  },
+];

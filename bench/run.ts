@@ -9,7 +9,7 @@ import { backupBench } from './backup-bench';
 import { adminSignedIn } from './admin-session';
 import { measureAdminLoad } from './admin-load';
 import { measureAdminLighthouse } from './admin-lighthouse';
-import { lighthouseFigures, type Figure } from './figures';
+import { adminLoadFigures, lighthouseFigures, managerListFigures, type Figure } from './figures';
 import { measureLighthouse } from './lighthouse';
 import { lighthouseRoutes } from './lighthouse-routes';
 import { measureManagerList } from './manager-list';
@@ -185,36 +185,12 @@ if (['P1', 'P1w', 'P2', 'P3', 'P4', 'P8', 'P9', 'P10'].some(wanted)) {
         const load = await measureAdminLoad(browser, baseUrl, admin);
         const audit = await measureAdminLighthouse(baseUrl, apiUrl);
         details.adminLoad = { ...load, lighthouse: audit };
-        figures.push(
-          {
-            id: 'P8',
-            measure: `JS for an admin's first load of /admin until the dashboard shows, gzip (${load.jsFiles} files)`,
-            value: load.jsGzipBytes / 1024,
-            unit: 'KB',
-            target: '≤ 250 KB',
-          },
-          lighthouseFigures(audit, 'P8b', '≥ 90')[0]!,
-        );
+        figures.push(...adminLoadFigures(load, audit));
       }
       if (wanted('P9')) {
         const list = await measureManagerList(browser, baseUrl, apiUrl, admin);
         details.managerList = list;
-        figures.push(
-          {
-            id: 'P9',
-            measure: `/admin/events with ${list.rows} events at 375 × 667: navigation to rows shown and search box typed in (rows at ${Math.round(list.rowsShownMs)} ms)`,
-            value: list.interactiveMs,
-            unit: 'ms',
-            target: '≤ 1,000 ms',
-          },
-          {
-            id: 'P9i',
-            measure: `/admin/events, INP typing in its search box (longest of ${list.slowEvents} events over 16 ms)`,
-            value: list.inpMs,
-            unit: 'ms',
-            target: '≤ 100 ms',
-          },
-        );
+        figures.push(...managerListFigures(list));
       }
     }
   });
