@@ -1,6 +1,6 @@
 // The Performance Advisor's checks, and the security ones about the cluster itself (splinter's numbers).
 import type { Lint } from './lint.ts';
-import { notFromExtension, POLICIES, userSchema } from './sql-parts.ts';
+import { notFromExtension, POLICIES, RELATIONS, relationOf, userSchema } from './sql-parts.ts';
 
 /** auth.<fn>() called per row rather than once per statement as `(select auth.<fn>())`. */
 const PER_ROW_AUTH_CALL = (expr: string) =>
@@ -13,8 +13,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
     sql: `
       select format('foreign key %s on %s has no index covering it', con.conname, con.conrelid::regclass) as detail
         from pg_catalog.pg_constraint con
-        join pg_catalog.pg_class c on c.oid = con.conrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('con.conrelid')}
        where con.contype = 'f' and ${userSchema()} and ${notFromExtension()}
          and not exists (select 1 from pg_catalog.pg_index i
                           where i.indrelid = con.conrelid and i.indisvalid
@@ -33,7 +32,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
     level: 'INFO',
     sql: `
       select format('table %s.%s has no primary key', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'r' and ${userSchema()} and ${notFromExtension()}
          and not exists (select 1 from pg_catalog.pg_index i where i.indrelid = c.oid and i.indisprimary)`,
   },
@@ -53,8 +52,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
       select format('table %s.%s has several permissive policies for role %s on %s: %s', n.nspname, c.relname,
                     r.rolname, action, string_agg(p.polname, ', ' order by p.polname)) as detail
         from pg_catalog.pg_policy p
-        join pg_catalog.pg_class c on c.oid = p.polrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('p.polrelid')}
         join pg_catalog.pg_roles r on p.polroles @> array[r.oid] or p.polroles = array[0::oid]
         cross join lateral unnest(case p.polcmd when 'r' then array['SELECT'] when 'a' then array['INSERT']
                                                 when 'w' then array['UPDATE'] when 'd' then array['DELETE']
@@ -72,8 +70,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
                     string_agg(ic.relname, ', ' order by ic.relname)) as detail
         from pg_catalog.pg_index i
         join pg_catalog.pg_class ic on ic.oid = i.indexrelid
-        join pg_catalog.pg_class c on c.oid = i.indrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('i.indrelid')}
        where c.relkind in ('r', 'm') and ${userSchema()} and ${notFromExtension()}
        group by n.nspname, c.relname, replace(pg_catalog.pg_get_indexdef(i.indexrelid), ic.relname, '')
       having count(*) > 1`,
@@ -85,8 +82,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
       select format('column %s.%s.%s has type %s, which pg_upgrade cannot carry', n.nspname, c.relname, a.attname,
                     t.typname) as detail
         from pg_catalog.pg_attribute a
-        join pg_catalog.pg_class c on c.oid = a.attrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('a.attrelid')}
         join pg_catalog.pg_type t on t.oid = a.atttypid
        where t.typnamespace = 'pg_catalog'::regnamespace and not a.attisdropped
          and t.typname in ('regcollation', 'regconfig', 'regdictionary', 'regnamespace', 'regoper', 'regoperator',
@@ -115,8 +111,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
       select format('index %s on %s.%s is invalid (a failed concurrent build)', ic.relname, n.nspname, c.relname) as detail
         from pg_catalog.pg_index i
         join pg_catalog.pg_class ic on ic.oid = i.indexrelid
-        join pg_catalog.pg_class c on c.oid = i.indrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('i.indrelid')}
        where not i.indisvalid and i.indisready and ${userSchema()} and ${notFromExtension('ic.oid')}
          and not exists (select 1 from pg_catalog.pg_stat_progress_create_index b where b.index_relid = ic.oid)`,
   },
@@ -125,7 +120,7 @@ export const PERFORMANCE_LINTS: Lint[] = [
     level: 'INFO',
     sql: `
       select format('table %s.%s has autovacuum_enabled=false', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'r' and 'autovacuum_enabled=false' = any(c.reloptions) and ${userSchema()}`,
   },
   {

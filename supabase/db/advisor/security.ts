@@ -1,6 +1,15 @@
 // The Security Advisor's checks (Supabase's splinter lints, by their numbers), written against the catalogs.
 import type { Lint } from './lint.ts';
-import { alwaysTrue, notFromExtension, POLICIES, readableByApi, squeezed, userSchema } from './sql-parts.ts';
+import {
+  alwaysTrue,
+  notFromExtension,
+  POLICIES,
+  readableByApi,
+  RELATIONS,
+  relationOf,
+  squeezed,
+  userSchema,
+} from './sql-parts.ts';
 
 const SECURITY_DEFINER_EXECUTABLE_BY = (role: string): string => `
   select format('SECURITY DEFINER function %s.%s(%s) is executable by %s', n.nspname, p.proname,
@@ -87,8 +96,7 @@ export const SECURITY_LINTS: Lint[] = [
       select distinct format('view %s.%s exposes auth.users to the API roles', n.nspname, c.relname) as detail
         from pg_catalog.pg_depend d
         join pg_catalog.pg_rewrite r on r.oid = d.objid
-        join pg_catalog.pg_class c on c.oid = r.ev_class
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('r.ev_class')}
        where d.refobjid = 'auth.users'::regclass and d.deptype = 'n' and c.relkind in ('v', 'm')
          and n.nspname in (select nspname from exposed) and ${readableByApi()}`,
   },
@@ -98,8 +106,7 @@ export const SECURITY_LINTS: Lint[] = [
     sql: `
       select distinct format('table %s.%s has policies but row-level security is off', n.nspname, c.relname) as detail
         from pg_catalog.pg_policy p
-        join pg_catalog.pg_class c on c.oid = p.polrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('p.polrelid')}
        where c.relkind = 'r' and not c.relrowsecurity and ${userSchema()} and ${notFromExtension()}`,
   },
   {
@@ -107,7 +114,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'INFO',
     sql: `
       select format('table %s.%s has row-level security on but no policy', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'r' and c.relrowsecurity and ${userSchema()} and ${notFromExtension()}
          and not exists (select 1 from pg_catalog.pg_policy p where p.polrelid = c.oid)`,
   },
@@ -116,7 +123,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'ERROR',
     sql: `
       select format('view %s.%s runs as its owner (no security_invoker)', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'v' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}
          and not (lower(coalesce(c.reloptions::text, '{}'))::text[]
                   && array['security_invoker=1', 'security_invoker=true', 'security_invoker=yes', 'security_invoker=on'])`,
@@ -147,7 +154,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'ERROR',
     sql: `
       select format('table %s.%s is in public without row-level security', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relrowsecurity`,
   },
   {
@@ -172,7 +179,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'WARN',
     sql: `
       select format('materialized view %s.%s is readable by the API roles', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'm' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}`,
   },
   {
@@ -180,7 +187,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'WARN',
     sql: `
       select format('foreign table %s.%s is readable through the API', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind = 'f' and ${readableByApi()} and n.nspname in (select nspname from exposed)
          and ${userSchema()} and ${notFromExtension()}`,
   },
@@ -189,7 +196,7 @@ export const SECURITY_LINTS: Lint[] = [
     level: 'ERROR',
     sql: `
       select format('queue table %s.%s is readable through pgmq_public without row-level security', n.nspname, c.relname) as detail
-        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
        where c.relkind in ('r', 'p') and not c.relrowsecurity and ${readableByApi()}
          and n.nspname = 'pgmq' and c.relname like 'q\\_%' and 'pgmq_public' in (select nspname from exposed)`,
   },
@@ -199,8 +206,7 @@ export const SECURITY_LINTS: Lint[] = [
     sql: `
       select format('foreign key %s on %s.%s references a unique constraint of auth', con.conname, n.nspname, c.relname) as detail
         from pg_catalog.pg_constraint con
-        join pg_catalog.pg_class c on c.oid = con.conrelid
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        ${relationOf('con.conrelid')}
         join pg_catalog.pg_class ref on ref.oid = con.confrelid
         join pg_catalog.pg_index i on i.indexrelid = con.conindid
        where con.contype = 'f' and ref.relnamespace = 'auth'::regnamespace and i.indisunique and not i.indisprimary`,
@@ -211,8 +217,7 @@ export const SECURITY_LINTS: Lint[] = [
     sql: `
       select format('table %s.%s is readable through the API without row-level security and has column %s',
                     n.nspname, c.relname, a.attname) as detail
-        from pg_catalog.pg_class c
-        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        from ${RELATIONS}
         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        where c.relkind = 'r' and not c.relrowsecurity and ${readableByApi()}
          and n.nspname in (select nspname from exposed) and ${userSchema()}

@@ -11,6 +11,14 @@ export const notFromExtension = (oid = 'c.oid') =>
 export const readableByApi = (oid = 'c.oid') =>
   `(pg_catalog.has_table_privilege('anon', ${oid}, 'SELECT') or pg_catalog.has_table_privilege('authenticated', ${oid}, 'SELECT'))`;
 
+const SCHEMA_OF_C = 'join pg_catalog.pg_namespace n on n.oid = c.relnamespace';
+
+/** Every relation `c` with its schema `n`, for a `from`. */
+export const RELATIONS = `pg_catalog.pg_class c ${SCHEMA_OF_C}`;
+
+/** Joins `c`, the relation `oid` names, and `n`, its schema. */
+export const relationOf = (oid: string) => `join pg_catalog.pg_class c on c.oid = ${oid} ${SCHEMA_OF_C}`;
+
 /** A policy expression with whitespace dropped and lower-cased, as splinter compares them. */
 export const squeezed = (expr: string) =>
   `lower(replace(replace(replace(coalesce(${expr}, ''), ' ', ''), E'\\n', ''), E'\\t', ''))`;
@@ -29,5 +37,4 @@ export const POLICIES = `
          (p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r
                                                  where r in ('anon'::regrole, 'authenticated'::regrole))) as for_api
     from pg_catalog.pg_policy p
-    join pg_catalog.pg_class c on c.oid = p.polrelid
-    join pg_catalog.pg_namespace n on n.oid = c.relnamespace`;
+    ${relationOf('p.polrelid')}`;
