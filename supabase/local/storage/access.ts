@@ -27,6 +27,12 @@ export async function storageCaller(ctx: RouteContext): Promise<Caller> {
   return caller;
 }
 
+/** The `owner` a row the caller writes records: its user id, or null for a key (anon, service_role). */
+export const ownerOf = (caller: Caller): string | null =>
+  typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
+    ? caller.claims.sub
+    : null;
+
 /** One transaction under the caller's role (RLS decides), database errors turned into Storage errors. */
 export async function asStorageCaller<T>(
   ctx: RouteContext,

@@ -1,6 +1,6 @@
 import type { RouteContext } from '../http/context.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
-import { allowStorageDeletes, asStorageCaller, storageCaller } from './access.ts';
+import { allowStorageDeletes, asStorageCaller, ownerOf, storageCaller } from './access.ts';
 import { invalidRequest, noSuchBucket, storageError } from './errors.ts';
 import { storageJson } from './manage.ts';
 import { checkBucketId } from './names.ts';
@@ -61,9 +61,7 @@ export async function buckets(ctx: RouteContext, parts: string[]): Promise<void>
           body.public === true,
           sizeLimit(body.file_size_limit),
           mimeTypes(body.allowed_mime_types),
-          typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
-            ? caller.claims.sub
-            : null,
+          ownerOf(caller),
         ],
       ),
     );

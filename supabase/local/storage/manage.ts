@@ -3,9 +3,10 @@ import path from 'node:path';
 import { readJson } from '../http/body.ts';
 import type { RouteContext } from '../http/context.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
-import { allowStorageDeletes, asStorageCaller, getBucket, storageCaller } from './access.ts';
+import { allowStorageDeletes, asStorageCaller, getBucket, ownerOf, storageCaller } from './access.ts';
 import { invalidRequest, noSuchKey, storageError } from './errors.ts';
-import { checkBucketId, checkObjectName, filePath, tempName } from './names.ts';
+import { checkBucketId, checkObjectName, filePath } from './names.ts';
+import { storeObject, writtenId } from './upload.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -24,6 +25,20 @@ const str = (body: Record<string, unknown>, key: string): string => {
   const value = body[key];
   if (typeof value !== 'string' || !value) throw invalidRequest(`body must have required property '${key}'`);
   return value;
+};
+
+/** A body's list of 1 to 1,000 object names (`prefixes` to delete, `paths` to sign), as Storage validates it. */
+export const names = (body: Record<string, unknown>, key: string): string[] => {
+  const value = body[key];
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > 1000 ||
+    !value.every((p) => typeof p === 'string')
+  ) {
+    throw invalidRequest(`body/${key} must NOT have fewer than 1 items`);
+  }
+  return value as string[];
 };
 
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
@@ -77,23 +92,14 @@ async function unlinkQuietly(files: string[]) {
 /** DELETE /object/{bucket} `{prefixes}`: deletes what the caller may delete and see; the rest is skipped silently. */
 export async function removeMany(ctx: RouteContext, bucket: string): Promise<void> {
   const caller = await storageCaller(ctx);
-  const body = await storageJson(ctx);
-  const prefixes = body.prefixes;
-  if (
-    !Array.isArray(prefixes) ||
-    prefixes.length === 0 ||
-    prefixes.length > 1000 ||
-    !prefixes.every((p) => typeof p === 'string')
-  ) {
-    throw invalidRequest('body/prefixes must NOT have fewer than 1 items');
-  }
-  const names = (prefixes as string[]).map((p) => p.replace(/^\/+|\/+$/g, ''));
+  const prefixes = names(await storageJson(ctx), 'prefixes');
+  const keys = prefixes.map((p) => p.replace(/^\/+|\/+$/g, ''));
   const { rows } = await asStorageCaller(ctx, caller, false, async (tx) => {
     await allowStorageDeletes(tx);
     return tx.query<{ j: string }>(
       `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
        select row_to_json(d)::text as j from d`,
-      [bucket, names],
+      [bucket, keys],
     );
   });
   const deleted = rows.map((r) => JSON.parse(r.j) as { name: string });
@@ -117,26 +123,31 @@ export async function removeOne(ctx: RouteContext, bucket: string, name: string)
   sendJson(ctx.res, 200, { message: 'Successfully deleted' });
 }
 
-function moveArgs(body: Record<string, unknown>) {
+/** What a move or a copy names, once the caller and the destination bucket are known; `src` is the file. */
+async function transferArgs(ctx: RouteContext) {
+  const caller = await storageCaller(ctx);
+  const body = await storageJson(ctx);
   const fromBucket = checkBucketId(str(body, 'bucketId'));
   const toBucket =
     typeof body.destinationBucket === 'string' && body.destinationBucket
       ? checkBucketId(body.destinationBucket)
       : fromBucket;
+  const from = checkObjectName(str(body, 'sourceKey'));
+  const to = checkObjectName(str(body, 'destinationKey'));
+  await getBucket(ctx, toBucket);
   return {
+    caller,
     fromBucket,
     toBucket,
-    from: checkObjectName(str(body, 'sourceKey')),
-    to: checkObjectName(str(body, 'destinationKey')),
+    from,
+    to,
+    src: filePath(ctx.state.paths.storageDir, fromBucket, from),
   };
 }
 
 /** POST /object/move: the row moves under the caller's role (UPDATE policy), then the file follows. */
 export async function move(ctx: RouteContext): Promise<void> {
-  const caller = await storageCaller(ctx);
-  const { fromBucket, toBucket, from, to } = moveArgs(await storageJson(ctx));
-  await getBucket(ctx, toBucket);
-  const src = filePath(ctx.state.paths.storageDir, fromBucket, from);
+  const { caller, fromBucket, toBucket, from, to, src } = await transferArgs(ctx);
   const dest = filePath(ctx.state.paths.storageDir, toBucket, to);
   await asStorageCaller(ctx, caller, false, async (tx) => {
     const { rows } = await tx.query(
@@ -153,34 +164,19 @@ export async function move(ctx: RouteContext): Promise<void> {
 
 /** POST /object/copy: a new row (INSERT policy, source visible through SELECT), then the bytes. */
 export async function copy(ctx: RouteContext): Promise<void> {
-  const caller = await storageCaller(ctx);
-  const { fromBucket, toBucket, from, to } = moveArgs(await storageJson(ctx));
-  await getBucket(ctx, toBucket);
-  const src = filePath(ctx.state.paths.storageDir, fromBucket, from);
-  const dest = filePath(ctx.state.paths.storageDir, toBucket, to);
-  const owner =
-    typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
-      ? caller.claims.sub
-      : null;
-  const tmp = tempName(ctx.state.paths.tmpDir);
-  try {
+  const { caller, fromBucket, toBucket, from, to, src } = await transferArgs(ctx);
+  await storeObject(ctx, toBucket, to, async (tmp) => {
     await copyFile(src, tmp).catch(() => {
       throw noSuchKey();
     });
-    const id = await asStorageCaller(ctx, caller, false, async (tx) => {
+    return asStorageCaller(ctx, caller, false, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          select $3, $4, $5::uuid, $5::text, metadata, user_metadata, gen_random_uuid()::text
          from storage.objects where bucket_id = $1 and name = $2 returning id::text`,
-        [fromBucket, from, toBucket, to, owner],
+        [fromBucket, from, toBucket, to, ownerOf(caller)],
       );
-      if (!rows[0]) throw noSuchKey();
-      return rows[0].id;
+      return writtenId(rows);
     });
-    await mkdir(path.dirname(dest), { recursive: true });
-    await rename(tmp, dest);
-    sendJson(ctx.res, 200, { Id: id, Key: `${toBucket}/${to}` });
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
+  });
 }

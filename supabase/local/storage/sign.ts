@@ -2,7 +2,7 @@ import type { RouteContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
 import { asStorageCaller, findObject, storageCaller } from './access.ts';
 import { invalidJwt, invalidRequest, noSuchKey } from './errors.ts';
-import { storageJson } from './manage.ts';
+import { names, storageJson } from './manage.ts';
 import { checkObjectName } from './names.ts';
 
 const transformQuery = (transform: unknown): string | undefined => {
@@ -56,15 +56,7 @@ export async function signMany(ctx: RouteContext, bucket: string): Promise<void>
   const caller = await storageCaller(ctx);
   const body = await storageJson(ctx);
   const seconds = expiresIn(body);
-  const paths = body.paths;
-  if (
-    !Array.isArray(paths) ||
-    paths.length === 0 ||
-    paths.length > 1000 ||
-    !paths.every((p) => typeof p === 'string')
-  ) {
-    throw invalidRequest('body/paths must NOT have fewer than 1 items');
-  }
+  const paths = names(body, 'paths');
   const visible = await asStorageCaller(ctx, caller, true, async (tx) => {
     const { rows } = await tx.query<{ name: string }>(
       'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
@@ -73,7 +65,7 @@ export async function signMany(ctx: RouteContext, bucket: string): Promise<void>
     return new Set(rows.map((r) => r.name));
   });
   const out = [];
-  for (const p of paths as string[]) {
+  for (const p of paths) {
     out.push(
       visible.has(p)
         ? { error: null, path: p, signedURL: await signOne(ctx, bucket, p, seconds) }

@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RouteContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
-import { asStorageCaller, getBucket, mimeAllowed, storageCaller } from './access.ts';
+import { asStorageCaller, getBucket, mimeAllowed, ownerOf, storageCaller } from './access.ts';
 import { entityTooLarge, invalidMime, invalidRequest, noSuchKey } from './errors.ts';
 import { filePath, tempName } from './names.ts';
 import { checkContent } from './sniff.ts';
@@ -159,9 +159,35 @@ async function receive(
 }
 
 /**
- * POST (create, or upsert with x-upsert) and PUT (update). Bytes go to a temp file first; the row is
- * written under the caller's role, and only after that commits is the file moved into place.
+ * Writes the object `bucket`/`name` as Storage does: `write` fills the temp file it is handed and writes the row
+ * under the caller's role, returning the row's id; only after that commits is the file moved into place. The
+ * temp file never outlives the request.
  */
+export async function storeObject(
+  ctx: RouteContext,
+  bucket: string,
+  name: string,
+  write: (tmp: string) => Promise<string>,
+): Promise<void> {
+  const finalPath = filePath(ctx.state.paths.storageDir, bucket, name);
+  const tmp = tempName(ctx.state.paths.tmpDir);
+  try {
+    const id = await write(tmp);
+    await mkdir(path.dirname(finalPath), { recursive: true });
+    await rename(tmp, finalPath);
+    sendJson(ctx.res, 200, { Id: id, Key: `${bucket}/${name}` });
+  } finally {
+    await unlink(tmp).catch(() => undefined);
+  }
+}
+
+/** The id the write returned; no row means no such object (or none the caller may write). */
+export function writtenId(rows: { id: string }[]): string {
+  if (!rows[0]) throw noSuchKey();
+  return rows[0].id;
+}
+
+/** POST (create, or upsert with x-upsert) and PUT (update): the bytes are checked, then stored by storeObject. */
 export async function upload(
   ctx: RouteContext,
   bucketId: string,
@@ -172,12 +198,10 @@ export async function upload(
   const bucket = await getBucket(ctx, bucketId);
   const upsert = mode === 'create' && String(ctx.req.headers['x-upsert']).toLowerCase() === 'true';
   const limit = Math.min(bucket.file_size_limit ?? Infinity, ctx.state.options.maxUploadBytes);
-  const finalPath = filePath(ctx.state.paths.storageDir, bucketId, name);
-  const tmp = tempName(ctx.state.paths.tmpDir);
   const checkMime = (mime: string) => {
     if (!mimeAllowed(bucket, mime)) throw invalidMime(mime);
   };
-  try {
+  await storeObject(ctx, bucketId, name, async (tmp) => {
     const got = await receive(ctx, tmp, limit, checkMime);
     await checkContent(tmp, got.mimetype);
     const metadata = {
@@ -189,18 +213,14 @@ export async function upload(
       contentLength: got.size,
       httpStatusCode: 200,
     };
-    const owner =
-      typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub)
-        ? caller.claims.sub
-        : null;
     const params = [
       bucketId,
       name,
-      owner,
+      ownerOf(caller),
       JSON.stringify(metadata),
       got.userMetadata ? JSON.stringify(got.userMetadata) : null,
     ];
-    const id = await asStorageCaller(ctx, caller, false, async (tx) => {
+    return asStorageCaller(ctx, caller, false, async (tx) => {
       const sql =
         mode === 'update'
           ? `update storage.objects set metadata = $4, user_metadata = coalesce($5::jsonb, user_metadata), version = gen_random_uuid()::text,
@@ -214,13 +234,7 @@ export async function upload(
               : '') +
             ' returning id::text';
       const { rows } = await tx.query<{ id: string }>(sql, params);
-      if (!rows[0]) throw noSuchKey();
-      return rows[0].id;
+      return writtenId(rows);
     });
-    await mkdir(path.dirname(finalPath), { recursive: true });
-    await rename(tmp, finalPath);
-    sendJson(ctx.res, 200, { Id: id, Key: `${bucketId}/${name}` });
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
+  });
 }
