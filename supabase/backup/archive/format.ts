@@ -36,30 +36,38 @@ const objectName = z
 
 export type Row = Record<string, unknown>;
 
+const count = z.number().int().nonnegative();
+/** A table as a backup describes it: its name and the columns a restore matches rows (and accounts) by. */
+const tableShape = {
+  name: identifier,
+  keyColumns: z.array(z.string()).min(1),
+  accountColumns: z.array(z.string()),
+};
+const excludedTable = z.object({ name: identifier, reason: z.string() });
+const buckets = z.array(z.string().min(1));
+/** A stored object as a backup describes it; the archive adds where its bytes are and their checksum. */
+const objectShape = {
+  bucket: z.string().min(1),
+  name: objectName,
+  size: count,
+  contentType: z.string(),
+  cacheControl: z.string(),
+};
+
 /** What `public.backup_snapshot()` returns (see its migration). */
 export const snapshotSchema = z.object({
   schemaVersion: schemaVersion.nullable(),
   tables: z.array(
     z.object({
-      name: identifier,
-      keyColumns: z.array(z.string()).min(1),
-      accountColumns: z.array(z.string()),
+      ...tableShape,
       /** Kept to one row by the schema (settings): a restore replaces the row a new project starts with. */
       singleRow: z.boolean(),
       rows: z.array(z.record(z.string(), z.unknown())),
     }),
   ),
-  excluded: z.array(z.object({ name: identifier, reason: z.string() })),
-  buckets: z.array(z.string().min(1)),
-  objects: z.array(
-    z.object({
-      bucket: z.string().min(1),
-      name: objectName,
-      size: z.number().int().nonnegative(),
-      contentType: z.string(),
-      cacheControl: z.string(),
-    }),
-  ),
+  excluded: z.array(excludedTable),
+  buckets,
+  objects: z.array(z.object(objectShape)),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 export type SnapshotTable = Snapshot['tables'][number];
@@ -73,29 +81,11 @@ export const manifestSchema = z.object({
   /** The project the archive was made from: its stored URLs start with this. */
   sourceUrl: z.url(),
   tables: z.array(
-    z.object({
-      name: identifier,
-      path: z.string(),
-      rows: z.number().int().nonnegative(),
-      bytes: z.number().int().nonnegative(),
-      sha256: sha256Hex,
-      keyColumns: z.array(z.string()).min(1),
-      accountColumns: z.array(z.string()),
-    }),
+    z.object({ ...tableShape, path: z.string(), rows: count, bytes: count, sha256: sha256Hex }),
   ),
-  excludedTables: z.array(z.object({ name: identifier, reason: z.string() })),
-  buckets: z.array(z.string().min(1)),
-  objects: z.array(
-    z.object({
-      bucket: z.string().min(1),
-      name: objectName,
-      path: z.string(),
-      size: z.number().int().nonnegative(),
-      sha256: sha256Hex,
-      contentType: z.string(),
-      cacheControl: z.string(),
-    }),
-  ),
+  excludedTables: z.array(excludedTable),
+  buckets,
+  objects: z.array(z.object({ ...objectShape, path: z.string(), sha256: sha256Hex })),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestTable = Manifest['tables'][number];
