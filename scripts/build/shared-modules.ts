@@ -20,41 +20,52 @@ import { ROOT } from '../lib/apps.mjs';
  *
  * Every app shares the same list, each required range is `^` its own version (read from the package it
  * builds against), and both end up in its mf-manifest.json, which is what the gate and the shell compare.
+ *
+ * These are the singletons; MAY_FALL_BACK the rest.
  */
-const SHARED_MODULES: Record<string, { singleton: boolean }> = {
-  react: { singleton: true },
-  'react/': { singleton: true },
-  'react-dom': { singleton: true },
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
   // react-dom/client too, or it is bundled twice.
-  'react-dom/': { singleton: true },
-  'react-router-dom': { singleton: true },
-  '@supabase/supabase-js': { singleton: true },
+  'react-dom/',
+  'react-router-dom',
+  '@supabase/supabase-js',
   // Its subpaths load when needed: guard (the /auth and /admin frames) when one of those opens, session after the first screen.
-  'shared-auth': { singleton: true },
-  'shared-auth/': { singleton: true },
-  'shared-ui': { singleton: true },
+  'shared-auth',
+  'shared-auth/',
+  'shared-ui',
   // TanStack Query as every app gets it (narrowed); the query client's context.
-  'shared-ui/query': { singleton: true },
+  'shared-ui/query',
   // The Supabase settings the shell configures at start and the visitor's data client built from them.
-  'shared-ui/connection': { singleton: true },
+  'shared-ui/connection',
   // sonner's toast queue: a toast from a second copy would reach no Toaster.
-  'shared-ui/notifications': { singleton: true },
-  zustand: { singleton: false },
-  'shared-ui/forms': { singleton: false },
-  'shared-ui/inputs': { singleton: false },
-  'shared-ui/uploads': { singleton: false },
+  'shared-ui/notifications',
+];
+
+/** May fall back (above): a remote the page's copy does not satisfy loads its own. */
+const MAY_FALL_BACK = [
+  'zustand',
+  'shared-ui/forms',
+  'shared-ui/inputs',
+  'shared-ui/uploads',
   // Pure functions (how a picture's renditions are planned and named).
-  'shared-ui/pictures': { singleton: false },
+  'shared-ui/pictures',
   // Not shared: `shared-ui/mutation` (useMutation, handed the shared query client), bundled with the forms that use it.
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
   // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).
   // Pages that page load it with their own chunk.
-  'shared-ui/pagination': { singleton: false },
+  'shared-ui/pagination',
   // Each tooltip brings its own provider.
-  'shared-ui/tooltip': { singleton: false },
-};
+  'shared-ui/tooltip',
+];
+
+const SHARED_MODULES = [
+  ...SINGLETONS.map((pkg) => ({ pkg, singleton: true })),
+  ...MAY_FALL_BACK.map((pkg) => ({ pkg, singleton: false })),
+];
 
 export const SHARED_UI_DIR = path.join(ROOT, 'shared-ui');
 const fromSharedUi = createRequire(path.join(SHARED_UI_DIR, 'package.json'));
@@ -95,7 +106,7 @@ function lucideIconBase(appDir: string) {
 
 /** The Module Federation `shared` option of the app in `appDir`. */
 export function sharedConfig(appDir: string) {
-  const packages = Object.entries(SHARED_MODULES).map(([pkg, { singleton }]) => {
+  const packages = SHARED_MODULES.map(({ pkg, singleton }) => {
     const version = versionOf(pkg, appDir);
     const narrowed = NARROWED_SHARES[pkg];
     return [
@@ -112,4 +123,4 @@ export function sharedConfig(appDir: string) {
 }
 
 /** The share keys, for the test that keeps this list in step with shared-ui's and shared-auth's subpaths. */
-export const SHARED_KEYS = Object.keys(SHARED_MODULES);
+export const SHARED_KEYS = SHARED_MODULES.map(({ pkg }) => pkg);
