@@ -211,19 +211,31 @@ export const announcements = (now: Date) => [
 const TUESDAY = 2;
 const THURSDAY = 4;
 
+/** An events row as the seed writes it, with its series' exceptions (event_exceptions rows). */
+interface SeedEvent {
+  title: string;
+  description: string;
+  location: string;
+  starts_at: string;
+  ends_at: string | null;
+  rrule?: string;
+  category: string;
+  published?: boolean;
+  exceptions?: ({ occurrence_start: string } & Record<string, unknown>)[];
+}
+
 /**
  * Events: the weekly services and meetings repeat from their next date on (with the exceptions a real
  * month has), courses run a set number of times or until a date, and special occasions happen once. The service times agree with
  * the church's published ones: Sunday worship 8:00 am, Bible study Wednesday 6:30 pm, prayer Friday 6:30 pm.
  */
-export const events = (now: Date) => [
+export const events = (now: Date): SeedEvent[] => [
   {
     title: 'Sunday Worship Service',
     description:
       'Two services, at 8:00 and 10:30 am, with praise, worship and the Word. Children’s church runs alongside.',
     location: 'Main Auditorium',
-    starts_at: at(now, daysTo(now, SUNDAY, 1), 8),
-    ends_at: at(now, daysTo(now, SUNDAY, 1), 12, 30),
+    ...sameDay(now, daysTo(now, SUNDAY, 1), '08:00', '12:30'),
     rrule: 'FREQ=WEEKLY;BYDAY=SU',
     category: 'Service',
     exceptions: [
@@ -238,8 +250,7 @@ export const events = (now: Date) => [
     title: 'Midweek Bible Study',
     description: 'Walking through the book of Romans together. Bring your Bible and a notebook.',
     location: 'Main Auditorium',
-    starts_at: at(now, daysTo(now, WEDNESDAY, 1), 18, 30),
-    ends_at: at(now, daysTo(now, WEDNESDAY, 1), 20),
+    ...sameDay(now, daysTo(now, WEDNESDAY, 1), '18:30', '20:00'),
     rrule: 'FREQ=WEEKLY;BYDAY=WE',
     category: 'Teaching',
     exceptions: [
@@ -249,8 +260,7 @@ export const events = (now: Date) => [
       },
       {
         occurrence_start: at(now, daysTo(now, WEDNESDAY, 3), 18, 30),
-        starts_at: at(now, daysTo(now, WEDNESDAY, 3) + 1, 18, 30),
-        ends_at: at(now, daysTo(now, WEDNESDAY, 3) + 1, 20),
+        ...sameDay(now, daysTo(now, WEDNESDAY, 3) + 1, '18:30', '20:00'),
         location: 'Conference Room A',
         note: 'Moved to Thursday this week: the auditorium hosts the district meeting on Wednesday.',
       },
@@ -260,8 +270,7 @@ export const events = (now: Date) => [
     title: 'Friday Prayer Meeting',
     description: 'An hour of prayer for the church, our families and Kumasi.',
     location: 'Prayer Room',
-    starts_at: at(now, daysTo(now, FRIDAY, 1), 18, 30),
-    ends_at: at(now, daysTo(now, FRIDAY, 1), 19, 30),
+    ...sameDay(now, daysTo(now, FRIDAY, 1), '18:30', '19:30'),
     rrule: 'FREQ=WEEKLY;BYDAY=FR',
     category: 'Prayer',
   },
@@ -280,8 +289,7 @@ export const events = (now: Date) => [
     description:
       'Six weeks of teaching for everyone preparing to be baptised. Register at the church office.',
     location: 'Conference Room B',
-    starts_at: at(now, daysTo(now, TUESDAY, 1), 18),
-    ends_at: at(now, daysTo(now, TUESDAY, 1), 19),
+    ...sameDay(now, daysTo(now, TUESDAY, 1), '18:00', '19:00'),
     rrule: weeklyUntil(now, at(now, daysTo(now, TUESDAY, 1), 18), 'TU', daysTo(now, TUESDAY, 6)),
     category: 'Teaching',
   },
@@ -289,8 +297,7 @@ export const events = (now: Date) => [
     title: 'Harvest Thanksgiving',
     description: 'Our annual thanksgiving service, harvest auction and shared meal.',
     location: 'Main Auditorium and church grounds',
-    starts_at: at(now, daysTo(now, SUNDAY, 2), 9),
-    ends_at: at(now, daysTo(now, SUNDAY, 2), 15),
+    ...sameDay(now, daysTo(now, SUNDAY, 2), '09:00', '15:00'),
     category: 'Service',
   },
   {
@@ -298,8 +305,7 @@ export const events = (now: Date) => [
     description:
       'Four Saturday afternoons for married and engaged couples: communication, finances and growing together in faith.',
     location: 'Conference Room A',
-    starts_at: at(now, daysTo(now, SATURDAY, 2), 15),
-    ends_at: at(now, daysTo(now, SATURDAY, 2), 18),
+    ...sameDay(now, daysTo(now, SATURDAY, 2), '15:00', '18:00'),
     rrule: 'FREQ=WEEKLY;BYDAY=SA;COUNT=4',
     category: 'Family',
   },
@@ -307,24 +313,21 @@ export const events = (now: Date) => [
     title: 'Community Health Screening',
     description: 'Free blood pressure, sugar and eye checks with volunteer nurses and doctors.',
     location: 'Asokwa Community Centre',
-    starts_at: at(now, daysTo(now, SATURDAY, -1), 9),
-    ends_at: at(now, daysTo(now, SATURDAY, -1), 14),
+    ...sameDay(now, daysTo(now, SATURDAY, -1), '09:00', '14:00'),
     category: 'Outreach',
   },
   {
     title: 'Choir and Instrumentalists’ Concert',
     description: 'An evening of choral music, highlife hymns and contemporary worship.',
     location: 'Main Auditorium',
-    starts_at: at(now, daysTo(now, SUNDAY, -2), 17),
-    ends_at: at(now, daysTo(now, SUNDAY, -2), 20),
+    ...sameDay(now, daysTo(now, SUNDAY, -2), '17:00', '20:00'),
     category: 'Music',
   },
   {
     title: 'Youth Sports Day',
     description: 'Football, relay races and tug-of-war between the youth fellowships.',
     location: 'Asokwa Park',
-    starts_at: at(now, daysTo(now, SATURDAY, -4), 8),
-    ends_at: at(now, daysTo(now, SATURDAY, -4), 13),
+    ...sameDay(now, daysTo(now, SATURDAY, -4), '08:00', '13:00'),
     category: 'Youth',
   },
   {
@@ -348,8 +351,7 @@ export const events = (now: Date) => [
     title: 'Leaders’ Monthly Meeting (planning)',
     description: 'Not yet published: a series whose dates are still being agreed.',
     location: 'Conference Room A',
-    starts_at: at(now, daysTo(now, THURSDAY, 1), 19),
-    ends_at: at(now, daysTo(now, THURSDAY, 1), 20, 30),
+    ...sameDay(now, daysTo(now, THURSDAY, 1), '19:00', '20:30'),
     rrule: ruleFromChoices(
       { frequency: 'monthly-date', interval: 1, weekdays: [], end: { kind: 'never' } },
       at(now, daysTo(now, THURSDAY, 1), 19),
@@ -377,6 +379,12 @@ function nextLastFriday(now: Date): number {
     );
     if (days > 0) return days;
   }
+}
+
+/** On one church day from `starts` to `ends` ('18:30'): the day is named once, so the two cannot drift apart. */
+function sameDay(now: Date, days: number, starts: string, ends: string) {
+  const time = (hhmm: string) => hhmm.split(':').map(Number) as [number, number];
+  return { starts_at: at(now, days, ...time(starts)), ends_at: at(now, days, ...time(ends)) };
 }
 
 /** Weekly on `weekday` until the church day `days` from today, as the admin's plain choices make it. */
