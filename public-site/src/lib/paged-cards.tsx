@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from 'shared-ui';
 import { Pagination } from 'shared-ui/pagination';
+import type { UseQueryResult } from 'shared-ui/query';
 import { CardGrid } from './card-grid';
 import type { CountedPage } from './counted-page';
 import page from './page.module.css';
+import { ListSkeleton, QueryView } from './query-view';
 
 interface PagedCardsProps<Row> {
   result: CountedPage<Row>;
@@ -19,8 +22,45 @@ interface PagedCardsProps<Row> {
   children: (row: Row, index: number) => ReactNode;
 }
 
-/** A page of a paged list (sermons, announcements): how many in all, the cards, and the links to other pages. */
-export function PagedCards<Row extends { id: string }>({
+interface PagedListProps<Row> extends Omit<PagedCardsProps<Row>, 'result'> {
+  query: UseQueryResult<CountedPage<Row>>;
+  errorTitle: string;
+  /** The sentence for a page without rows; `total` tells an empty list from a page past its end. */
+  empty: (total: number) => string;
+}
+
+/**
+ * A paged list's read (sermons, announcements) in its four states; a page without rows says `empty`. Screen
+ * readers hear the new page when it arrives, and a new page is read from its top.
+ */
+export function PagedList<Row extends { id: string }>({
+  query,
+  errorTitle,
+  empty,
+  onPageChange,
+  ...cards
+}: PagedListProps<Row>) {
+  const turnTo = (next: number) => {
+    onPageChange(next);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <div aria-live="polite" aria-busy={query.isFetching}>
+      <QueryView query={query} skeleton={<ListSkeleton count={6} />} errorTitle={errorTitle}>
+        {(result) =>
+          result.rows.length === 0 ? (
+            <EmptyState title={empty(result.total)} />
+          ) : (
+            <PagedCards result={result} onPageChange={turnTo} {...cards} />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+/** A page of a paged list: how many in all, the cards, and the links to other pages. */
+function PagedCards<Row extends { id: string }>({
   result: { rows, total, pageCount },
   pageNumber,
   noun,

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from 'shared-ui/query';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from 'shared-ui';
+import { CardGrid } from './card-grid';
 import { isPreview } from './preview-mark';
 import styles from './query-view.module.css';
 
@@ -8,7 +9,7 @@ import styles from './query-view.module.css';
 // not part of every first load (bench P1).
 const NotFoundPage = lazy(async () => ({ default: (await import('../pages/not-found-page')).NotFoundPage }));
 
-interface QueryViewProps<T> {
+export interface QueryViewProps<T> {
   query: UseQueryResult<T>;
   /** Shown while the first answer is on its way; shaped like the content to avoid layout jumps. */
   skeleton?: ReactNode;
@@ -94,6 +95,23 @@ export function QueryFailure({
       autoRetry
       headingLevel={headingLevel}
     />
+  );
+}
+
+/**
+ * A list's read, whose loading shape is `count` grey cards (ListSkeleton's default when left out). Its rows are
+ * drawn by `children`, or, for the usual grid of cards, one `card` each (see CardGrid).
+ */
+export type QueryListProps<T> = Omit<QueryViewProps<T[]>, 'skeleton' | 'children'> & { count?: number } & (
+    | { children: (list: T[]) => ReactNode; card?: never }
+    | { card: (row: T, index: number) => ReactNode; children?: never }
+  );
+
+export function QueryList<T extends { id: string }>({ count, card, children, ...view }: QueryListProps<T>) {
+  return (
+    <QueryView skeleton={<ListSkeleton count={count} />} {...view}>
+      {card ? (list) => <CardGrid items={list}>{card}</CardGrid> : children!}
+    </QueryView>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from 'shared-ui/query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
+import { Badge, Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
 import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
 import { prefetchQuery, type PrefetchableQuery } from './prefetch-loader';
@@ -12,7 +12,9 @@ interface TeaserCardProps {
   image?: string | null;
   /** The row's meta for the picture (see ResponsiveImage). */
   imageMeta?: unknown;
-  /** Badges above the title (category, pinned, series). */
+  /** The row's one label (category, series), as a brand badge above the title. */
+  tag?: string | null;
+  /** Other badges above the title (a notice's pinned and category). */
   badges?: ReactNode;
   /** Shown before the title, e.g. a leader's portrait. */
   leading?: ReactNode;
@@ -24,6 +26,16 @@ interface TeaserCardProps {
   children?: ReactNode;
 }
 
+/** Where a list places a card: its heading level in the page's outline, and whether its image is the priority one. */
+export type CardPlacement = Pick<TeaserCardProps, 'headingLevel' | 'priority'>;
+
+/** What a row's card opens: the row's own page, and the query that page makes first (warmed on a hint). */
+export const detailLink = <Row extends { id: string }>(
+  paths: { of: (row: Row) => string },
+  query: (id: string) => PrefetchableQuery,
+  row: Row,
+) => ({ to: paths.of(row), prefetch: query(row.id) });
+
 /** A hover or focus is a strong hint of a click; the answer stays fresh long enough to be used. */
 const PREFETCH_FRESH_MS = 30_000;
 
@@ -33,6 +45,7 @@ export function TeaserCard({
   title,
   image,
   imageMeta,
+  tag,
   badges,
   leading,
   headingLevel = 3,
@@ -41,6 +54,7 @@ export function TeaserCard({
   children,
 }: TeaserCardProps) {
   const queryClient = useQueryClient();
+  const labels = tag ? <Badge tone="brand">{tag}</Badge> : badges;
   const warm = prefetch ? () => void prefetchQuery(queryClient, prefetch, PREFETCH_FRESH_MS) : undefined;
   return (
     <Card as="article" interactive className={page.fill}>
@@ -58,7 +72,7 @@ export function TeaserCard({
       )}
       <CardBody>
         {leading}
-        {badges && <div className={page.badges}>{badges}</div>}
+        {labels && <div className={page.badges}>{labels}</div>}
         <CardTitle as={`h${headingLevel}`}>
           <Link to={to} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
             {title}

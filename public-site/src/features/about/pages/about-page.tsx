@@ -1,7 +1,6 @@
 import { PageHeader, useChurch } from 'shared-ui';
-import { CardGrid } from '../../../lib/card-grid';
 import page from '../../../lib/page.module.css';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { QuerySection } from '../../../lib/query-section';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useChurchTown } from '../../church';
@@ -28,26 +27,25 @@ export function AboutPage() {
       <Section id="story" title="Our story" className="">
         {welcome.data && <p className={page.prose}>{welcome.data.content}</p>}
       </Section>
-      <Section id="leaders" title="Our leaders">
-        <QueryView
-          query={leaders}
-          skeleton={<ListSkeleton count={4} />}
-          errorTitle="We couldn’t load our leaders."
-          empty="Our leadership team will be introduced here soon."
-        >
-          {(list) => <CardGrid items={list}>{(l) => <LeaderCard leader={l} />}</CardGrid>}
-        </QueryView>
-      </Section>
-      <Section id="milestones" title="Milestones">
-        <QueryView
-          query={milestones}
-          skeleton={<ListSkeleton count={3} />}
-          errorTitle="We couldn’t load our milestones."
-          empty="Our timeline is being written: check back soon."
-        >
-          {(list) => <MilestoneTimeline milestones={list} />}
-        </QueryView>
-      </Section>
+      <QuerySection
+        id="leaders"
+        title="Our leaders"
+        query={leaders}
+        count={4}
+        errorTitle="We couldn’t load our leaders."
+        empty="Our leadership team will be introduced here soon."
+        card={(l) => <LeaderCard leader={l} />}
+      />
+      <QuerySection
+        id="milestones"
+        title="Milestones"
+        query={milestones}
+        count={3}
+        errorTitle="We couldn’t load our milestones."
+        empty="Our timeline is being written: check back soon."
+      >
+        {(list) => <MilestoneTimeline milestones={list} />}
+      </QuerySection>
     </>
   );
 }

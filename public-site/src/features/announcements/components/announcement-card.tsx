@@ -1,26 +1,21 @@
-import { Badge } from 'shared-ui';
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { TeaserCard } from '../../../lib/teaser-card';
+import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { announcementQuery } from '../api/get-announcement';
 import { announcementsDomain, type Announcement } from 'shared-ui/data';
 
 export function AnnouncementCard({
   announcement: a,
-  headingLevel,
-}: {
-  announcement: Announcement;
-  headingLevel?: 2 | 3;
-}) {
+  ...placement
+}: { announcement: Announcement } & CardPlacement) {
   return (
     <TeaserCard
-      to={announcementsDomain.publicPaths.of(a)}
-      prefetch={announcementQuery(a.id)}
+      {...placement}
+      {...detailLink(announcementsDomain.publicPaths, announcementQuery, a)}
       title={a.title}
-      headingLevel={headingLevel}
       image={a.image_url}
       imageMeta={a.image_meta}
-      badges={a.category && <Badge tone="brand">{a.category}</Badge>}
+      tag={a.category}
     >
       {a.summary && <p className={page.plain}>{a.summary}</p>}
       <p className={page.meta}>

@@ -2,6 +2,7 @@ import { Badge, PageHeader } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
 import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
+import { Facts } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { detailPage } from '../../../lib/detail-page';
@@ -26,24 +27,19 @@ function AnnouncementDetail({ row: a }: { row: Announcement }) {
       />
       <HeroImage src={a.image_url} meta={a.image_meta} />
       {(a.event_date || a.location) && (
-        <dl className={page.facts}>
-          {a.event_date && (
-            <>
-              <dt>When</dt>
-              <dd>
+        <Facts
+          facts={[
+            [
+              'When',
+              a.event_date && (
                 <time dateTime={a.event_date}>
                   {formatDate(a.event_date)}, {formatTime(a.event_date)}
                 </time>
-              </dd>
-            </>
-          )}
-          {a.location && (
-            <>
-              <dt>Where</dt>
-              <dd>{a.location}</dd>
-            </>
-          )}
-        </dl>
+              ),
+            ],
+            ['Where', a.location],
+          ]}
+        />
       )}
       {a.summary && <p className={page.lead}>{a.summary}</p>}
       <p className={page.prose}>{a.content}</p>

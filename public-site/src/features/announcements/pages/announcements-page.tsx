@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
 import { announcementsDomain } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
-import { PagedCards } from '../../../lib/paged-cards';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { PagedList } from '../../../lib/paged-cards';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
@@ -20,45 +19,28 @@ export function AnnouncementsPage() {
     'News from church: services, classes, outreach, and everything our members should know.',
   );
   const hrefOf = (next: number) => (next > 1 ? `?page=${next}` : '?');
-  const setPage = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
     <>
       <PageHeader title="Announcements" description="News from church, newest first." />
-      <div aria-live="polite" aria-busy={announcements.isFetching}>
-        <QueryView
-          query={announcements}
-          skeleton={<ListSkeleton count={6} />}
-          errorTitle="We couldn’t load the announcements."
-        >
-          {(result) =>
-            result.rows.length === 0 ? (
-              <EmptyState
-                title={
-                  result.total > 0
-                    ? 'There is no such page of announcements. Go back to the first page.'
-                    : 'No announcements at the moment. Check back after Sunday.'
-                }
-              />
-            ) : (
-              <PagedCards
-                result={result}
-                pageNumber={pageNumber}
-                noun={['announcement', 'announcements']}
-                testId="announcement-list"
-                label="Announcement pages"
-                onPageChange={setPage}
-                getHref={hrefOf}
-              >
-                {(a) => <AnnouncementCard announcement={a} headingLevel={2} />}
-              </PagedCards>
-            )
-          }
-        </QueryView>
-      </div>
+      <PagedList
+        query={announcements}
+        errorTitle="We couldn’t load the announcements."
+        empty={(total) =>
+          total > 0
+            ? 'There is no such page of announcements. Go back to the first page.'
+            : 'No announcements at the moment. Check back after Sunday.'
+        }
+        pageNumber={pageNumber}
+        noun={['announcement', 'announcements']}
+        testId="announcement-list"
+        label="Announcement pages"
+        onPageChange={setPage}
+        getHref={hrefOf}
+      >
+        {(a) => <AnnouncementCard announcement={a} headingLevel={2} />}
+      </PagedList>
     </>
   );
 }

@@ -1,29 +1,18 @@
-import { Badge } from 'shared-ui';
 import { formatDate, formatTimeRange } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { TeaserCard } from '../../../lib/teaser-card';
+import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
 import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
 
-export function EventCard({
-  event,
-  headingLevel,
-  priority,
-}: {
-  event: ChurchEvent;
-  headingLevel?: 2 | 3;
-  priority?: boolean;
-}) {
+export function EventCard({ event, ...placement }: { event: ChurchEvent } & CardPlacement) {
   return (
     <TeaserCard
-      to={eventsDomain.publicPaths.of(event)}
-      prefetch={eventQuery(event.id)}
+      {...placement}
+      {...detailLink(eventsDomain.publicPaths, eventQuery, event)}
       title={event.title}
       image={event.image_url}
       imageMeta={event.image_meta}
-      headingLevel={headingLevel}
-      priority={priority}
-      badges={event.category && <Badge tone="brand">{event.category}</Badge>}
+      tag={event.category}
     >
       <p className={page.meta}>
         <time dateTime={event.starts_at}>{formatDate(event.starts_at)}</time> ·{' '}

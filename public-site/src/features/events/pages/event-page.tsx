@@ -16,6 +16,7 @@ import { ExternalLink } from '../../../lib/church-contact';
 import { useChurchSettings } from '../../church';
 import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
+import { Facts } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { detailPage } from '../../../lib/detail-page';
@@ -86,42 +87,38 @@ function OccurrenceDetail({ occurrence: o }: { occurrence: Occurrence<PublicEven
         </div>
       )}
       <HeroImage src={event.image_url} meta={event.image_meta} />
-      <dl className={page.facts}>
-        <dt>Date</dt>
-        <dd>
-          <time dateTime={o.start} className={o.cancelled ? styles.struck : undefined}>
-            {formatDate(o.start)}
-          </time>
-        </dd>
-        <dt>Time</dt>
-        <dd>{formatTimeRange(o.start, o.end)} (Ghana time)</dd>
-        {o.moved && !o.cancelled && (
-          <>
-            <dt>Moved</dt>
-            <dd>
-              Usually {formatDate(o.ruleStart)}, {formatTime(o.ruleStart)}
-            </dd>
-          </>
-        )}
-        {event.rrule && (
-          <>
-            <dt>Repeats</dt>
-            <dd>{describeRule(event.rrule, event.starts_at)}</dd>
-          </>
-        )}
-        {o.location && (
-          <>
-            <dt>Place</dt>
-            <dd>
-              {o.location}
-              {' · '}
-              <ExternalLink href={mapLink(o.location, settings ? addressLine(settings) : '')}>
-                Show on map
-              </ExternalLink>
-            </dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        facts={[
+          [
+            'Date',
+            <time dateTime={o.start} className={o.cancelled ? styles.struck : undefined}>
+              {formatDate(o.start)}
+            </time>,
+          ],
+          ['Time', <>{formatTimeRange(o.start, o.end)} (Ghana time)</>],
+          [
+            'Moved',
+            o.moved && !o.cancelled && (
+              <>
+                Usually {formatDate(o.ruleStart)}, {formatTime(o.ruleStart)}
+              </>
+            ),
+          ],
+          ['Repeats', event.rrule && <>{describeRule(event.rrule, event.starts_at)}</>],
+          [
+            'Place',
+            o.location && (
+              <>
+                {o.location}
+                {' · '}
+                <ExternalLink href={mapLink(o.location, settings ? addressLine(settings) : '')}>
+                  Show on map
+                </ExternalLink>
+              </>
+            ),
+          ],
+        ]}
+      />
       {!o.cancelled && o.note && <p className={styles.note}>{o.note}</p>}
       {!o.cancelled && (
         <div className={page.actions}>

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { PageHeader } from 'shared-ui';
 import { eventsDomain } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { ListPage } from '../../../lib/list-page';
 import { useEvents, type PublicEvent } from '../api/get-events';
 import { EventAgenda } from '../components/event-agenda';
 import { EventsToolbar } from '../components/events-toolbar';
@@ -45,25 +43,18 @@ export function EventsPage() {
   const events = useEvents();
   // An exception's change bumps its event's calendar_sequence, so it is announced as a change of events.
   useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
-  useDocumentMeta(
-    'Events',
-    'Services, prayer meetings, outreach and fellowship: every date coming up at church, and what has been.',
-  );
   return (
-    <>
-      <PageHeader
-        title="Events"
-        description="Services, prayer meetings, outreach and fellowship. Everyone is welcome."
-      />
-      <SubscribeCalendar />
-      <QueryView
-        query={events}
-        skeleton={<ListSkeleton count={6} />}
-        errorTitle="We couldn’t load the events."
-        empty="No events have been published yet: check back soon."
-      >
-        {(list) => <EventsBrowser events={list} />}
-      </QueryView>
-    </>
+    <ListPage
+      title="Events"
+      description="Services, prayer meetings, outreach and fellowship. Everyone is welcome."
+      meta="Services, prayer meetings, outreach and fellowship: every date coming up at church, and what has been."
+      intro={<SubscribeCalendar />}
+      query={events}
+      count={6}
+      errorTitle="We couldn’t load the events."
+      empty="No events have been published yet: check back soon."
+    >
+      {(list) => <EventsBrowser events={list} />}
+    </ListPage>
   );
 }

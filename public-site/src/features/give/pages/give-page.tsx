@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { EmptyState, PageHeader, SkeletonText } from 'shared-ui';
 import { networkName } from 'shared-ui/church';
 import type { ChurchSettings } from 'shared-ui/data';
+import { Facts, type Fact } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
@@ -10,24 +10,6 @@ import { useChurchSettings } from '../../church';
 import styles from './give-page.module.css';
 
 const DESCRIPTION = 'Tithes, offerings and gifts to the church by mobile money or bank transfer.';
-
-/** A label and its value in the facts grid; the value is copied as written (an account number, a MoMo number). */
-function Facts({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className={`${page.facts} ${page.stackedFacts} ${styles.facts}`}>
-      {facts.map(([term, value]) =>
-        value ? (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ) : null,
-      )}
-    </dl>
-  );
-}
-
-type Fact = [string, string | undefined];
 
 /** One way of giving (mobile money, bank transfer): an account under its network's or bank's name. */
 function Accounts({
@@ -46,7 +28,7 @@ function Accounts({
         {accounts.map((account) => (
           <li key={account.facts.map(([, value]) => value).join()}>
             <h3 className={styles.account}>{account.heading}</h3>
-            <Facts facts={account.facts} />
+            <Facts facts={account.facts} stacked className={styles.facts} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from 'shared-ui';
 import page from '../../../lib/page.module.css';
-import { TeaserCard } from '../../../lib/teaser-card';
+import { detailLink, TeaserCard } from '../../../lib/teaser-card';
 import { leaderQuery } from '../api/get-leader';
 import { leadersDomain, type Leader } from 'shared-ui/data';
 import styles from './leader-card.module.css';
@@ -24,8 +24,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   );
   return (
     <TeaserCard
-      to={leadersDomain.publicPaths.of(leader)}
-      prefetch={leaderQuery(leader.id)}
+      {...detailLink(leadersDomain.publicPaths, leaderQuery, leader)}
       title={leader.name}
       leading={portrait}
     >

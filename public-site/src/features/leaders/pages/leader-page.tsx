@@ -2,6 +2,7 @@ import { PageHeader } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { telHref } from '../../../lib/church-contact';
 import { HeroImage } from '../../../lib/hero-image';
+import { Facts } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { detailPage } from '../../../lib/detail-page';
@@ -20,24 +21,12 @@ function LeaderDetail({ row: l }: { row: Leader }) {
       <HeroImage src={l.image_url} meta={l.image_meta} alt={`Portrait of ${l.name}`} aspectRatio="4 / 5" />
       {l.bio && <p className={page.prose}>{l.bio}</p>}
       {(l.email || l.phone) && (
-        <dl className={page.facts}>
-          {l.email && (
-            <>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${l.email}`}>{l.email}</a>
-              </dd>
-            </>
-          )}
-          {l.phone && (
-            <>
-              <dt>Phone</dt>
-              <dd>
-                <a href={telHref(l.phone)}>{l.phone}</a>
-              </dd>
-            </>
-          )}
-        </dl>
+        <Facts
+          facts={[
+            ['Email', l.email && <a href={`mailto:${l.email}`}>{l.email}</a>],
+            ['Phone', l.phone && <a href={telHref(l.phone)}>{l.phone}</a>],
+          ]}
+        />
       )}
     </article>
   );

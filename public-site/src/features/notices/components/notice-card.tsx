@@ -1,17 +1,16 @@
 import { formatShortDate } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { TeaserCard } from '../../../lib/teaser-card';
+import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { noticeQuery } from '../api/get-notice';
 import { noticesDomain, type Notice } from 'shared-ui/data';
 import { NoticeBadges } from './notice-badges';
 
-export function NoticeCard({ notice, headingLevel }: { notice: Notice; headingLevel?: 2 | 3 }) {
+export function NoticeCard({ notice, ...placement }: { notice: Notice } & CardPlacement) {
   return (
     <TeaserCard
-      to={noticesDomain.publicPaths.of(notice)}
-      prefetch={noticeQuery(notice.id)}
+      {...placement}
+      {...detailLink(noticesDomain.publicPaths, noticeQuery, notice)}
       title={notice.title}
-      headingLevel={headingLevel}
       badges={<NoticeBadges notice={notice} />}
     >
       {notice.summary && <p className={page.plain}>{notice.summary}</p>}

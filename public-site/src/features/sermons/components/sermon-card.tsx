@@ -1,29 +1,18 @@
-import { Badge } from 'shared-ui';
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { TeaserCard } from '../../../lib/teaser-card';
+import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';
 import { sermonsDomain, type Sermon } from 'shared-ui/data';
 
-export function SermonCard({
-  sermon: s,
-  headingLevel,
-  priority,
-}: {
-  sermon: Sermon;
-  headingLevel?: 2 | 3;
-  priority?: boolean;
-}) {
+export function SermonCard({ sermon: s, ...placement }: { sermon: Sermon } & CardPlacement) {
   return (
     <TeaserCard
-      to={sermonsDomain.publicPaths.of(s)}
-      prefetch={sermonQuery(s.id)}
+      {...placement}
+      {...detailLink(sermonsDomain.publicPaths, sermonQuery, s)}
       title={s.title}
       image={s.thumbnail_url}
       imageMeta={s.thumbnail_meta}
-      headingLevel={headingLevel}
-      priority={priority}
-      badges={s.series && <Badge tone="brand">{s.series}</Badge>}
+      tag={s.series}
     >
       <p className={page.meta}>
         {s.preacher && <>{s.preacher} · </>}

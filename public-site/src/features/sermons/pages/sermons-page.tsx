@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
 import { PodcastSubscribe } from '../components/podcast-subscribe';
-import { PagedCards } from '../../../lib/paged-cards';
-import { ListSkeleton, QueryView } from '../../../lib/query-view';
+import { PagedList } from '../../../lib/paged-cards';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useSermonFacets } from '../api/get-sermon-facets';
 import { useSermons, type SermonFilters as Filters } from '../api/get-sermons';
@@ -26,10 +25,7 @@ function useSermonListParams() {
     [setParams, toParams],
   );
   const setPage = useCallback(
-    (next: number) => {
-      setParams(toParams(filters, next));
-      window.scrollTo({ top: 0 });
-    },
+    (next: number) => setParams(toParams(filters, next)),
     [filters, setParams, toParams],
   );
   const hrefOf = (next: number) => `?${toParams(filters, next)}`;
@@ -65,38 +61,24 @@ export function SermonsPage() {
       )}
       <PodcastSubscribe />
       <SermonFilters filters={filters} facets={facets.data} onChange={setFilters} />
-      <div aria-live="polite" aria-busy={sermons.isFetching}>
-        <QueryView
-          query={sermons}
-          skeleton={<ListSkeleton count={6} />}
-          errorTitle="We couldn’t load the sermons."
-        >
-          {(result) =>
-            result.rows.length === 0 ? (
-              <EmptyState
-                title={
-                  filtered
-                    ? 'No sermon matches these filters. Try another word or clear the filters.'
-                    : 'Sermons will appear here soon.'
-                }
-              />
-            ) : (
-              <PagedCards
-                result={result}
-                pageNumber={pageNumber}
-                noun={['sermon', 'sermons']}
-                order={series ? ', first preached first' : undefined}
-                testId="sermon-list"
-                label="Sermon pages"
-                onPageChange={setPage}
-                getHref={hrefOf}
-              >
-                {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
-              </PagedCards>
-            )
-          }
-        </QueryView>
-      </div>
+      <PagedList
+        query={sermons}
+        errorTitle="We couldn’t load the sermons."
+        empty={() =>
+          filtered
+            ? 'No sermon matches these filters. Try another word or clear the filters.'
+            : 'Sermons will appear here soon.'
+        }
+        pageNumber={pageNumber}
+        noun={['sermon', 'sermons']}
+        order={series ? ', first preached first' : undefined}
+        testId="sermon-list"
+        label="Sermon pages"
+        onPageChange={setPage}
+        getHref={hrefOf}
+      >
+        {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
+      </PagedList>
     </>
   );
 }
