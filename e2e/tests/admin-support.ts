@@ -5,6 +5,8 @@ import { ROOT } from '../../scripts/lib/apps.mjs';
 
 /** Helpers for the admin-*.spec.ts suites (not a spec itself). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
+/** The seeded member: signed in, but not an admin. */
+export const MEMBER = { email: 'member@example.com', password: 'member-dev-password' };
 export const ANON_KEY: string = JSON.parse(
   readFileSync(path.join(ROOT, 'shell/public/app-config.json'), 'utf8'),
 ).supabaseAnonKey;
@@ -61,6 +63,13 @@ export function adminSession(api = apiUrl()): Promise<Session> {
 
 export const adminToken = async (api = apiUrl()) => (await adminSession(api)).access_token;
 
+/** Types `who`'s credentials into the open sign-in form and submits it. */
+export async function submitSignIn(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /**
  * Opens /admin signed in as the admin. `viaForm` types the credentials into /auth (as a volunteer
  * would); otherwise the run's session is put where supabase-js keeps it (localStorage), which spares
@@ -69,9 +78,7 @@ export const adminToken = async (api = apiUrl()) => (await adminSession(api)).ac
 export async function signInAsAdmin(page: Page, baseUrl = '', { viaForm = false, api = apiUrl() } = {}) {
   if (viaForm) {
     await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(page, ADMIN);
   } else {
     const session = await adminSession(api);
     // supabase-js names the key after the API host's first label (127.0.0.1 → "127").

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, MEMBER, submitSignIn } from './admin-support';
 
 /** The storage key supabase-js derives from the API host (127.0.0.1 → "127"). */
 const SESSION_KEY = 'sb-127-auth-token';
 const VERIFYING = 'Verifying Admin Access...';
 const PLEASE_WAIT = 'Please wait while we check your privileges.';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+/** Opens /auth and signs in there as `who`. */
+async function signInAtAuth(page: Page, who: { email: string; password: string }) {
+  await page.goto('/auth');
+  await submitSignIn(page, who);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -30,7 +31,7 @@ test.describe('auth journeys', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in · PIWC Asokwa');
-    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await submitSignIn(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/events$/);
     await expect(page.getByTestId('admin-layout')).toBeVisible();
     await expect(page.getByText(VERIFYING)).toBeHidden();
@@ -42,8 +43,7 @@ test.describe('auth journeys', () => {
   test('an admin signing in at /auth lands on the dashboard; reopening /auth sends them on', async ({
     page,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await signInAtAuth(page, ADMIN);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-layout')).toBeVisible();
     await page.goto('/auth');
@@ -54,8 +54,7 @@ test.describe('auth journeys', () => {
   test('a member (not an admin) stays on the verifying screen with the exact texts and can sign out', async ({
     page,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'member@example.com', 'member-dev-password');
+    await signInAtAuth(page, MEMBER);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: VERIFYING })).toBeVisible();
     await expect(page.getByText(PLEASE_WAIT, { exact: true })).toBeVisible();
@@ -74,8 +73,7 @@ test.describe('auth journeys', () => {
   test("signing out in the admin remote's header updates the shell: one auth store in the page", async ({
     page,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await signInAtAuth(page, ADMIN);
     const layout = page.getByTestId('admin-layout');
     await expect(layout).toBeVisible();
     // Module Federation registered one shared-auth, provided by the shell, for the whole page.
@@ -108,8 +106,7 @@ test.describe('auth journeys', () => {
   test('a signed-in admin reloading a public page: the session resumes after the first screen and /admin opens without signing in', async ({
     page,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await signInAtAuth(page, ADMIN);
     await expect(page.getByTestId('admin-layout')).toBeVisible();
 
     // The admin lookup is the first thing a resumed session asks the API; its start (page time) says when the client started.
@@ -138,12 +135,11 @@ test.describe('auth journeys', () => {
   });
 
   test('a wrong password shows a clear error and keeps the email typed', async ({ page }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@example.com', 'not-the-password');
+    await signInAtAuth(page, { ...ADMIN, password: 'not-the-password' });
     await expect(page.getByRole('alert')).toHaveText(
       'The email address or password is incorrect. Check them and try again.',
     );
-    await expect(page.getByLabel('Email address')).toHaveValue('admin@example.com');
+    await expect(page.getByLabel('Email address')).toHaveValue(ADMIN.email);
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/auth$/);
@@ -154,9 +150,9 @@ test.describe('auth journeys', () => {
   }) => {
     await page.goto('/auth');
     await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
-    await signIn(page, 'admin@example.com', 'admin-dev-password');
+    await submitSignIn(page, ADMIN);
     await expect(page.getByRole('alert')).toContainText('We could not reach the sign-in service');
-    await expect(page.getByLabel('Email address')).toHaveValue('admin@example.com');
+    await expect(page.getByLabel('Email address')).toHaveValue(ADMIN.email);
     await page.unroute('**/auth/v1/token**');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -187,7 +183,7 @@ test.describe('auth journeys', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await signIn(page, 'member@example.com', 'member-dev-password');
+    await submitSignIn(page, MEMBER);
     await expect(page.getByRole('heading', { name: VERIFYING })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownStackForSuite } from '../fixtures/own-stack';
+import { ADMIN, submitSignIn } from './admin-support';
 
 // Access tokens that live 100 s: the client (30 s tick, refresh with ≤ 90 s left) must renew them
 // in time. Shorter than 90 s would make every request refresh, so 100 s is the shortest honest test.
@@ -41,9 +42,7 @@ test('a short-lived access token is refreshed in the background and the admin st
     );
 
   await page.goto(`${stack.site.baseUrl}/auth`);
-  await page.getByLabel('Email address').fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('admin-dev-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, ADMIN);
   await expect(page.getByTestId('admin-layout')).toBeVisible();
   const first = (await session())!;
   expect(first.expires_at - Date.now() / 1000).toBeLessThanOrEqual(TOKEN_TTL_SECONDS + 1);

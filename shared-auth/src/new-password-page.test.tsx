@@ -71,10 +71,7 @@ describe('/auth after opening a reset link', () => {
   it('explains a rejected new password and stays on the form', async () => {
     const user = userEvent.setup();
     const router = await openRecovery();
-    fake.auth.updateUser.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.samePassword(),
-    });
+    fake.refuseNext('updateUser', authApiError.samePassword());
     await user.type(newPassword(), 'admin-dev-password');
     await user.type(confirm(), 'admin-dev-password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

@@ -31,7 +31,7 @@ async function openSignIn(from?: string) {
 }
 
 function signInAnswers(error: unknown) {
-  fake.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error });
+  fake.refuseNext('signInWithPassword', error);
 }
 
 /** Types and submits; with `signsIn` the fake client accepts and emits SIGNED_IN for that user. */
@@ -178,10 +178,7 @@ describe('/auth forgot password', () => {
     const user = userEvent.setup();
     await openSignIn();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    fake.auth.resetPasswordForEmail.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.emailRateLimit(),
-    });
+    fake.refuseNext('resetPasswordForEmail', authApiError.emailRateLimit());
     await user.type(emailInput(), 'admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');

@@ -23,28 +23,19 @@ describe('signIn', () => {
   });
 
   it('explains wrong credentials (400 invalid_credentials)', async () => {
-    fake.auth.signInWithPassword.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.invalidCredentials(),
-    });
+    fake.refuseNext('signInWithPassword', authApiError.invalidCredentials());
     await expect(actions().signIn('a@example.com', 'wrong')).resolves.toMatchObject({
       kind: 'invalid_credentials',
     });
   });
 
   it('explains rate limiting (429)', async () => {
-    fake.auth.signInWithPassword.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.requestRateLimit(),
-    });
+    fake.refuseNext('signInWithPassword', authApiError.requestRateLimit());
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'rate_limited' });
   });
 
   it('explains a network failure, also when the client throws', async () => {
-    fake.auth.signInWithPassword.mockResolvedValueOnce({
-      data: {},
-      error: new AuthRetryableFetchError('Failed to fetch', 0),
-    });
+    fake.refuseNext('signInWithPassword', new AuthRetryableFetchError('Failed to fetch', 0));
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'network' });
     fake.auth.signInWithPassword.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(actions().signIn('a@example.com', 'x')).resolves.toMatchObject({ kind: 'network' });
@@ -72,10 +63,7 @@ describe('sendPasswordReset', () => {
   });
 
   it('explains the email rate limit', async () => {
-    fake.auth.resetPasswordForEmail.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.emailRateLimit(),
-    });
+    fake.refuseNext('resetPasswordForEmail', authApiError.emailRateLimit());
     await expect(actions().sendPasswordReset('a@example.com')).resolves.toMatchObject({
       kind: 'rate_limited',
     });
@@ -89,10 +77,7 @@ describe('updatePassword', () => {
   });
 
   it('explains a reused password (422 same_password)', async () => {
-    fake.auth.updateUser.mockResolvedValueOnce({
-      data: {},
-      error: authApiError.samePassword(),
-    });
+    fake.refuseNext('updateUser', authApiError.samePassword());
     await expect(actions().updatePassword('same-as-before')).resolves.toMatchObject({
       kind: 'same_password',
     });

@@ -26,13 +26,21 @@ describe('parseAppConfig', () => {
   });
 });
 
-describe('loadAppConfig', () => {
-  afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
 
+/** Stubs fetch to answer every request with `answer()`, then starts the preload as the shell's entry does. */
+function preloadAnswering(answer: () => Response) {
+  const fetchMock = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  preloadAppConfig();
+  return fetchMock;
+}
+const served = () => new Response(JSON.stringify(defaults));
+const unavailable = () => new Response('nope', { status: 503 });
+
+describe('loadAppConfig', () => {
   it('uses the request preloadAppConfig started, once, then asks again', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(defaults)));
-    vi.stubGlobal('fetch', fetchMock);
-    preloadAppConfig();
+    const fetchMock = preloadAnswering(served);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await loadAppConfig()).church.branchName).toBe('PIWC Asokwa');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -42,33 +50,21 @@ describe('loadAppConfig', () => {
   });
 
   it('reports a preloaded request that failed where the config is awaited', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 503 })),
-    );
-    preloadAppConfig();
+    preloadAnswering(unavailable);
     await expect(loadAppConfig()).rejects.toThrow('/app-config.json answered 503');
   });
 });
 
 describe('peekPreloadedAppConfig', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('reads the preloaded config without using up the response loadAppConfig reads', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(defaults)));
-    vi.stubGlobal('fetch', fetchMock);
-    preloadAppConfig();
+    const fetchMock = preloadAnswering(served);
     expect((await peekPreloadedAppConfig())?.remotes.publicSite).toBe(defaults.remotes.publicSite);
     expect((await loadAppConfig()).church.branchName).toBe('PIWC Asokwa');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('is null for a config that failed, so nothing is preloaded from it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 503 })),
-    );
-    preloadAppConfig();
+    preloadAnswering(unavailable);
     expect(await peekPreloadedAppConfig()).toBeNull();
     await expect(loadAppConfig()).rejects.toThrow('answered 503');
   });

@@ -19,6 +19,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** On fake timers, Alice signs in and her first lookup fails: a retry is now pending. */
+async function firstLookupFails() {
+  vi.useFakeTimers();
+  fake.emit('SIGNED_IN', fakeSession(alice));
+  fake.lastLookup().fail();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 describe('the admin lookup', () => {
   it("reads user_roles: select role, user_id = the user, role = 'admin', at most one row", () => {
     fake.emit('SIGNED_IN', fakeSession(alice));
@@ -97,11 +105,7 @@ describe('the admin lookup', () => {
   });
 
   it('retries a failed lookup with backoff, then records the answer', async () => {
-    vi.useFakeTimers();
-    fake.emit('SIGNED_IN', fakeSession(alice));
-    const first = fake.lastLookup();
-    first.fail();
-    await vi.advanceTimersByTimeAsync(0);
+    await firstLookupFails();
     expect(fake.lookups).toHaveLength(1);
     expect(state()).toMatchObject({ isAdmin: false, isAdminChecked: false, adminCheckFailed: false });
     await vi.advanceTimersByTimeAsync(1000);
@@ -132,10 +136,7 @@ describe('the admin lookup', () => {
   });
 
   it('a pending retry is dropped when a newer auth change starts its own lookup', async () => {
-    vi.useFakeTimers();
-    fake.emit('SIGNED_IN', fakeSession(alice));
-    fake.lastLookup().fail();
-    await vi.advanceTimersByTimeAsync(0);
+    await firstLookupFails();
     fake.emit('TOKEN_REFRESHED', fakeSession(alice, 'token-2'));
     fake.lastLookup().notAdmin();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -154,10 +155,7 @@ describe('the admin lookup at sign-out', () => {
   });
 
   it('cancels a pending retry', async () => {
-    vi.useFakeTimers();
-    fake.emit('SIGNED_IN', fakeSession(alice));
-    fake.lastLookup().fail();
-    await vi.advanceTimersByTimeAsync(0);
+    await firstLookupFails();
     fake.emit('SIGNED_OUT', null);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.lookups).toHaveLength(1);

@@ -8,6 +8,8 @@ vi.mock('../supabase-client', async () => (await import('../testing/mock-client'
 
 const state = () => useAuthStore.getState();
 const alice = fakeUser('alice');
+/** Nobody signed in, and so no admin: what the store holds before a session and after signing out. */
+const NOBODY = { session: null, user: null, isAdmin: false, isAdminChecked: false };
 
 let fake: FakeSupabase;
 beforeEach(() => {
@@ -16,13 +18,7 @@ beforeEach(() => {
 
 describe('start', () => {
   it('is loading with nobody signed in until the client reports the first session state', () => {
-    expect(state()).toMatchObject({
-      loading: true,
-      session: null,
-      user: null,
-      isAdmin: false,
-      isAdminChecked: false,
-    });
+    expect(state()).toMatchObject({ ...NOBODY, loading: true });
   });
 
   it('subscribes once, however often it is started', () => {
@@ -43,13 +39,7 @@ describe('start', () => {
 describe('INITIAL_SESSION', () => {
   it('without a session: done loading, signed out, no lookup', () => {
     fake.emit('INITIAL_SESSION', null);
-    expect(state()).toMatchObject({
-      loading: false,
-      user: null,
-      session: null,
-      isAdmin: false,
-      isAdminChecked: false,
-    });
+    expect(state()).toMatchObject({ ...NOBODY, loading: false });
     expect(fake.from).not.toHaveBeenCalled();
   });
 
@@ -74,10 +64,7 @@ describe('SIGNED_OUT', () => {
     await fake.lastLookup().admin();
     fake.emit('SIGNED_OUT', null);
     expect(state()).toMatchObject({
-      session: null,
-      user: null,
-      isAdmin: false,
-      isAdminChecked: false,
+      ...NOBODY,
       loading: false,
       recovery: false,
       lastEvent: 'SIGNED_OUT',

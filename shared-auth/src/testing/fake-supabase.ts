@@ -108,6 +108,10 @@ export function createFakeSupabase() {
       listener(event, session);
     },
     hasListener: () => listener !== null,
+    /** The next call of `method` is refused as the auth API refuses: no data, and `error`. */
+    refuseNext(method: 'signInWithPassword' | 'resetPasswordForEmail' | 'updateUser', error: unknown) {
+      auth[method].mockResolvedValueOnce({ data: {}, error });
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
-import { becomeRole, expectRefusal, rolledBack, sqlError, type Role, useUsers } from './helpers/as-role.ts';
-import { ENGINES, useEngine } from './helpers/engines.ts';
+import { becomeRole, expectRefusal, rolledBack, sqlError, type Role } from './helpers/as-role.ts';
+import { ENGINES } from './helpers/engines.ts';
 import { SCHEDULE_CASES, TABLE_CASES, type TableCase } from './helpers/fixtures.ts';
-import { checkInsert, checkWrite, roleRunner, ROLES, type Cell } from './helpers/rls-outcomes.ts';
+import { checkInsert, checkWrite, ROLES, useRoleMatrix, type Cell } from './helpers/rls-outcomes.ts';
 
 // Every cell of the access matrix at the SQL level, as PostgREST runs a request (outcomes: helpers/rls-outcomes.ts).
 const CONTENT: Record<Role, Cell> = {
@@ -62,10 +62,7 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
 };
 
 describe.each(ENGINES)('RLS matrix on %s', (engineName) => {
-  const engine = useEngine(engineName);
-  const users = useUsers(engine);
-
-  const asRole = roleRunner(() => engine.db, users);
+  const { engine, users, asRole } = useRoleMatrix(engineName);
 
   describe.each(TABLE_CASES.map((c) => [c.table, c] as [string, TableCase]))('%s', (table, tc) => {
     const setup = (tx: Queryable) => tc.fixture(tx, users());

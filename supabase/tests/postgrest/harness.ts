@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApi, type TestApi } from '../api/helpers.ts';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -13,6 +13,22 @@ export interface Answer {
   text: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
+}
+
+/** What PostgREST says in an error body; details and hint are null unless given. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: string;
+  hint?: string;
+}
+
+/** Asserts that `res` is PostgREST's error answer: the status, and a body of exactly its four fields. */
+export function expectError(res: Answer, status: number, { code, message, details, hint }: ErrorBody) {
+  expect([res.status, res.json]).toEqual([
+    status,
+    { code, details: details ?? null, hint: hint ?? null, message },
+  ]);
 }
 
 export interface Conformance {

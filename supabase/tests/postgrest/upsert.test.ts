@@ -2,7 +2,7 @@
 // Prefer: resolution=…, and PUT, the single-row upsert whose URL names the whole primary key with `eq` and nothing
 // else, whose payload carries the same key.
 import { describe, expect, it } from 'vitest';
-import { ENGINES, useConformance } from './harness.ts';
+import { ENGINES, expectError, useConformance } from './harness.ts';
 
 const REPRESENTATION = { Prefer: 'return=representation' };
 const FILTERS = {
@@ -153,29 +153,19 @@ describe.each(ENGINES)('PostgREST upserts on %s', (engine) => {
   it('limit or offset is 400 PGRST114', async () => {
     for (const modifier of ['limit=1', 'offset=1']) {
       const res = await put(`/pgr_tags?id=eq.10&${modifier}`, { id: 10, name: 'akan' });
-      expect([res.status, res.json]).toEqual([
-        400,
-        {
-          code: 'PGRST114',
-          message: 'limit/offset querystring parameters are not allowed for PUT',
-          details: null,
-          hint: null,
-        },
-      ]);
+      expectError(res, 400, {
+        code: 'PGRST114',
+        message: 'limit/offset querystring parameters are not allowed for PUT',
+      });
     }
   });
 
   it('a payload key that differs from the URL is 400 PGRST115, and nothing changes', async () => {
     const res = await put('/pgr_tags?id=eq.1', { id: 2, name: 'renamed' });
-    expect([res.status, res.json]).toEqual([
-      400,
-      {
-        code: 'PGRST115',
-        message: 'Payload values do not match URL in primary key column(s)',
-        details: null,
-        hint: null,
-      },
-    ]);
+    expectError(res, 400, {
+      code: 'PGRST115',
+      message: 'Payload values do not match URL in primary key column(s)',
+    });
     expect((await pgrst.get('/pgr_tags?id=in.(1,2)&order=id')).json).toEqual([
       { id: 1, name: 'classic' },
       { id: 2, name: 'ghana' },

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApi, type TestApi, testApiForSuite } from '../api/helpers.ts';
-import { hear, joined, quietPeriod, until } from './helpers.ts';
+import { hear, joined, quietPeriod, until, visitorOnPublicContent } from './helpers.ts';
 
 describe('Realtime Broadcast', () => {
   const api = testApiForSuite();
 
   it('a visitor on the private public-content channel hears which table changed, publishing and unpublishing alike, never a draft', async () => {
-    const visitor = api.anon();
-    const { heard } = await hear(visitor, 'public-content');
+    const { visitor, heard } = await visitorOnPublicContent(api);
     const admin = await api.signedIn(ADMIN);
 
     const { data: draft } = await admin
@@ -78,8 +77,7 @@ describe('Realtime Broadcast', () => {
   });
 
   it('realtime.send delivers after commit; a rolled-back send is never delivered', async () => {
-    const visitor = api.anon();
-    const { heard } = await hear(visitor, 'public-content');
+    const { visitor, heard } = await visitorOnPublicContent(api);
     const send = (table: string) =>
       `select realtime.send('{"table":"${table}"}'::jsonb, '${table}', 'public-content', true)`;
     await api.db

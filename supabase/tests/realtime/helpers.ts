@@ -33,6 +33,12 @@ export async function hear(
   return { channel, heard };
 }
 
+/** An anonymous visitor on the private public-content channel, as every open public page is. */
+export async function visitorOnPublicContent(api: TestApi) {
+  const visitor = api.anon();
+  return { visitor, ...(await hear(visitor, 'public-content')) };
+}
+
 export async function until<T>(probe: () => T | undefined, ms = 5000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, testApiForSuite } from '../api/helpers.ts';
-import { hear, joined, quietPeriod, until } from './helpers.ts';
+import { hear, joined, quietPeriod, until, visitorOnPublicContent } from './helpers.ts';
 
 /** The church's details and the office's inbox over Broadcast (20261205100000_office_live_broadcast.sql). */
 describe('office Broadcast', () => {
   const api = testApiForSuite();
 
   it('open public pages hear that the church details changed, e.g. the live switch', async () => {
-    const visitor = api.anon();
-    const { heard } = await hear(visitor, 'public-content');
+    const { visitor, heard } = await visitorOnPublicContent(api);
     const admin = await api.signedIn(ADMIN);
     const { data: before } = await admin.from('church_settings').select('id, livestream_url').single();
     const { error } = await admin

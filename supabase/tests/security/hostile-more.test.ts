@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, startTestApi, type TestApi } from '../api/helpers.ts';
 import { fileCases, type Case } from './hostile-files.ts';
 import { META } from './meta-characters.ts';
-import { sendRaw } from './raw-request.ts';
+import { bearer, json, jsonCall, sendRaw } from './raw-request.ts';
 
 /**
  * The categories supabase/tests/api/hostile.test.ts does not cover: SQL meta-characters in every
@@ -25,8 +25,6 @@ const harmless = (status: number, body: string) => status < 500 && (status >= 40
 const notFalse = (status: number, body: string) => status < 500 && (status >= 400 || body.trim() === 'false');
 
 async function buildCases(): Promise<Case[]> {
-  const json = { 'content-type': 'application/json' };
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const enc = encodeURIComponent;
   return [
     ...META.map((m) => ({
@@ -61,7 +59,7 @@ async function buildCases(): Promise<Case[]> {
       headers: Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x-h${i}`, 'y'])),
     },
     { name: 'oversized apikey', path: '/rest/v1/events', headers: { apikey: 'x'.repeat(32 * 1024) } },
-    { name: 'oversized bearer', path: '/rest/v1/events', headers: as('a'.repeat(20_000)) },
+    { name: 'oversized bearer', path: '/rest/v1/events', headers: bearer('a'.repeat(20_000)) },
     {
       name: 'insert as text/plain',
       method: 'POST',
@@ -82,7 +80,7 @@ async function buildCases(): Promise<Case[]> {
       name: 'insert as xml',
       method: 'POST',
       path: '/rest/v1/events',
-      headers: { ...as(adminToken), 'content-type': 'application/xml' },
+      headers: { ...bearer(adminToken), 'content-type': 'application/xml' },
       body: '<x/>',
     },
     {
@@ -92,139 +90,126 @@ async function buildCases(): Promise<Case[]> {
       headers: { 'content-type': 'text/plain' },
       body: 'email=a',
     },
+    jsonCall(
+      'deep JSON object',
+      'POST',
+      '/rest/v1/events',
+      `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+      adminToken,
+    ),
+    jsonCall(
+      'deep JSON to auth',
+      'POST',
+      '/auth/v1/token?grant_type=password',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    ),
     {
-      name: 'deep JSON object',
-      method: 'POST',
-      path: '/rest/v1/events',
-      headers: { ...json, ...as(adminToken) },
-      body: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
-    },
-    {
-      name: 'deep JSON to auth',
-      method: 'POST',
-      path: '/auth/v1/token?grant_type=password',
-      headers: json,
-      body: `${'['.repeat(5000)}${']'.repeat(5000)}`,
-    },
-    {
-      name: 'deep JSON to storage list',
-      method: 'POST',
-      path: '/storage/v1/object/list/images',
-      headers: { ...json, ...as(adminToken) },
-      body: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+      ...jsonCall(
+        'deep JSON to storage list',
+        'POST',
+        '/storage/v1/object/list/images',
+        `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+        adminToken,
+      ),
       expect: (s) => s < 500,
     },
     ...(await fileCases(adminToken, memberToken)),
-    {
-      name: 'member writes user_roles',
-      method: 'POST',
-      path: '/rest/v1/user_roles',
-      headers: { ...json, ...as(memberToken) },
-      body: JSON.stringify({ user_id: memberId, role: 'admin' }),
-    },
+    jsonCall(
+      'member writes user_roles',
+      'POST',
+      '/rest/v1/user_roles',
+      JSON.stringify({ user_id: memberId, role: 'admin' }),
+      memberToken,
+    ),
     {
       name: 'member upserts user_roles',
       method: 'POST',
       path: '/rest/v1/user_roles',
-      headers: { ...json, ...as(memberToken), Prefer: 'resolution=merge-duplicates' },
+      headers: { ...json, ...bearer(memberToken), Prefer: 'resolution=merge-duplicates' },
       body: JSON.stringify({ user_id: memberId, role: 'admin' }),
     },
     {
-      name: 'member updates user_roles',
-      method: 'PATCH',
-      path: `/rest/v1/user_roles?user_id=eq.${memberId}`,
-      headers: { ...json, ...as(memberToken) },
-      body: '{"role":"admin"}',
+      ...jsonCall(
+        'member updates user_roles',
+        'PATCH',
+        `/rest/v1/user_roles?user_id=eq.${memberId}`,
+        '{"role":"admin"}',
+        memberToken,
+      ),
       expect: harmless,
     },
     {
       name: 'member deletes user_roles',
       method: 'DELETE',
       path: '/rest/v1/user_roles',
-      headers: as(memberToken),
+      headers: bearer(memberToken),
       expect: harmless,
     },
-    {
-      name: 'member edits events',
-      method: 'POST',
-      path: '/rest/v1/events',
-      headers: { ...json, ...as(memberToken) },
-      body: '{"title":"x","starts_at":"2031-01-01T00:00:00Z"}',
-    },
+    jsonCall(
+      'member edits events',
+      'POST',
+      '/rest/v1/events',
+      '{"title":"x","starts_at":"2031-01-01T00:00:00Z"}',
+      memberToken,
+    ),
     {
       name: 'member reads messages',
       path: '/rest/v1/contact_messages',
-      headers: as(memberToken),
+      headers: bearer(memberToken),
       expect: harmless,
     },
     { name: 'anon reads messages', path: '/rest/v1/contact_messages', expect: harmless },
     { name: 'anon reads user_roles', path: '/rest/v1/user_roles', expect: harmless },
+    { ...jsonCall('anon rpc is_admin', 'POST', '/rest/v1/rpc/is_admin', '{}'), expect: notFalse },
     {
-      name: 'anon rpc is_admin',
-      method: 'POST',
-      path: '/rest/v1/rpc/is_admin',
-      headers: json,
-      body: '{}',
+      ...jsonCall('member rpc is_admin', 'POST', '/rest/v1/rpc/is_admin', '{}', memberToken),
       expect: notFalse,
     },
+    jsonCall('anon rpc set_updated_at', 'POST', '/rest/v1/rpc/set_updated_at', '{}'),
     {
-      name: 'member rpc is_admin',
-      method: 'POST',
-      path: '/rest/v1/rpc/is_admin',
-      headers: { ...json, ...as(memberToken) },
-      body: '{}',
-      expect: notFalse,
-    },
-    {
-      name: 'anon rpc set_updated_at',
-      method: 'POST',
-      path: '/rest/v1/rpc/set_updated_at',
-      headers: json,
-      body: '{}',
-    },
-    {
-      name: 'anon lists a bucket',
-      method: 'POST',
-      path: '/storage/v1/object/list/images',
-      headers: json,
-      body: '{"prefix":""}',
+      ...jsonCall('anon lists a bucket', 'POST', '/storage/v1/object/list/images', '{"prefix":""}'),
       expect: harmless,
     },
     {
-      name: 'member lists a bucket',
-      method: 'POST',
-      path: '/storage/v1/object/list/images',
-      headers: { ...json, ...as(memberToken) },
-      body: '{"prefix":""}',
+      ...jsonCall(
+        'member lists a bucket',
+        'POST',
+        '/storage/v1/object/list/images',
+        '{"prefix":""}',
+        memberToken,
+      ),
       expect: harmless,
     },
     { name: 'anon lists buckets', path: '/storage/v1/bucket', expect: harmless },
     {
-      name: 'anon deletes an object',
-      method: 'DELETE',
-      path: '/storage/v1/object/images',
-      headers: json,
-      body: '{"prefixes":["hostile/script.png"]}',
+      ...jsonCall(
+        'anon deletes an object',
+        'DELETE',
+        '/storage/v1/object/images',
+        '{"prefixes":["hostile/script.png"]}',
+      ),
       expect: harmless,
     },
     {
       name: '../ in authenticated read',
       path: '/storage/v1/object/authenticated/images/../../db/PG_VERSION',
-      headers: as(adminToken),
+      headers: bearer(adminToken),
     },
+    jsonCall(
+      '../ in a signed URL request',
+      'POST',
+      '/storage/v1/object/sign/images/..%2F..%2Fdb%2FPG_VERSION',
+      '{"expiresIn":60}',
+      adminToken,
+    ),
     {
-      name: '../ in a signed URL request',
-      method: 'POST',
-      path: '/storage/v1/object/sign/images/..%2F..%2Fdb%2FPG_VERSION',
-      headers: { ...json, ...as(adminToken) },
-      body: '{"expiresIn":60}',
-    },
-    {
-      name: '../ in list prefix',
-      method: 'POST',
-      path: '/storage/v1/object/list/images',
-      headers: { ...json, ...as(adminToken) },
-      body: '{"prefix":"../../"}',
+      ...jsonCall(
+        '../ in list prefix',
+        'POST',
+        '/storage/v1/object/list/images',
+        '{"prefix":"../../"}',
+        adminToken,
+      ),
       expect: harmless,
     },
   ];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
-import { becomeRole, rolledBack, sqlError, type Role, useUsers } from '../db/helpers/as-role.ts';
-import { ENGINES, useEngine } from '../db/helpers/engines.ts';
+import { becomeRole, rolledBack, sqlError, type Role } from '../db/helpers/as-role.ts';
+import { ENGINES } from '../db/helpers/engines.ts';
 import type { Fixture } from '../db/helpers/fixtures.ts';
-import { checkInsert, checkWrite, roleRunner, ROLES, type Cell } from '../db/helpers/rls-outcomes.ts';
+import { checkInsert, checkWrite, ROLES, useRoleMatrix, type Cell } from '../db/helpers/rls-outcomes.ts';
 
 // The storage cells of the access matrix (rls-matrix.test.ts): objects by bucket, and buckets, as each role.
 const STORAGE: Record<Role, Cell> = {
@@ -13,10 +13,7 @@ const STORAGE: Record<Role, Cell> = {
 };
 
 describe.each(ENGINES)('storage RLS on %s', (engineName) => {
-  const engine = useEngine(engineName);
-  const users = useUsers(engine);
-
-  const asRole = roleRunner(() => engine.db, users);
+  const { engine, users, asRole } = useRoleMatrix(engineName);
 
   describe.each(['images', 'sermon-presentations', 'sermon-audio'])(
     'storage.objects in bucket %s',

@@ -111,9 +111,9 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 /** A page opened after the first screen, on fake timers. */
-async function livePage() {
+async function livePage(tables?: Record<string, string[]>) {
   vi.useFakeTimers();
-  const hook = page();
+  const hook = page(tables);
   await settle();
   return hook;
 }
@@ -160,9 +160,7 @@ describe('useLiveTables', () => {
   });
 
   it('listens to every broadcast on the private public-content channel and refetches only its own tables, once per burst', async () => {
-    vi.useFakeTimers();
-    const hook = page();
-    await settle();
+    const hook = await livePage();
     expect(fake.channels.map((c) => [c.topic, c.params])).toEqual([
       ['public-content', { config: { private: true } }],
     ]);
@@ -180,9 +178,7 @@ describe('useLiveTables', () => {
   });
 
   it('every live page follows the church’s details (footer, the live banner) besides its own tables', async () => {
-    vi.useFakeTimers();
-    const hook = page({ events: ['events'] });
-    await settle();
+    const hook = await livePage({ events: ['events'] });
     status('SUBSCRIBED');
     announce('church_settings');
     act(() => void vi.advanceTimersByTime(200));
@@ -192,9 +188,7 @@ describe('useLiveTables', () => {
   });
 
   it('the first join reads nothing again (the page has just read its data); after a drop it rejoins and reads again', async () => {
-    vi.useFakeTimers();
-    const hook = page();
-    await settle();
+    const hook = await livePage();
     status('SUBSCRIBED');
     expect(keys()).toEqual([]);
     const dropped = channel();

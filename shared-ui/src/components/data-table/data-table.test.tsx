@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 import { compareValues, filterRows, sortRows } from './table-model';
 
 interface Leader {
@@ -24,6 +24,11 @@ const COLUMNS: DataTableColumn<Leader>[] = [
   { id: 'role', header: 'Role', value: (l) => l.role },
   { id: 'order', header: 'Order', value: (l) => l.order, align: 'end', searchable: false },
 ];
+
+/** The table under test over LEADERS; a test passes only the props it is about. */
+const LeadersTable = (props: Partial<DataTableProps<Leader>>) => (
+  <DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} {...props} />
+);
 
 const names = () =>
   screen
@@ -50,7 +55,7 @@ describe('table model', () => {
 describe('DataTable', () => {
   it('sorts from the keyboard with aria-sort on the header', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} />);
+    render(<LeadersTable />);
     expect(screen.getByRole('table', { name: 'Leaders' })).toBeInTheDocument();
     expect(names()).toEqual(['Kwame Mensah', 'Ama Owusu', 'Kofi Boateng', 'Akosua Adjei']);
 
@@ -67,7 +72,7 @@ describe('DataTable', () => {
 
   it('filters with the search box and says how many match', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} />);
+    render(<LeadersTable />);
     await user.type(screen.getByRole('searchbox', { name: /search leaders/i }), 'pastor');
     expect(names()).toEqual(['Kofi Boateng']);
     expect(screen.getByText('1 of 4 shown')).toBeInTheDocument();
@@ -80,11 +85,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();
     render(
-      <DataTable
-        caption="Leaders"
-        columns={COLUMNS}
-        rows={LEADERS}
-        getRowId={(l) => l.id}
+      <LeadersTable
         rowActions={(l) => (
           <Button size="sm" variant="secondary" onClick={() => onEdit(l.id)} aria-label={`Edit ${l.name}`}>
             Edit
@@ -98,26 +99,15 @@ describe('DataTable', () => {
 
   it('shows skeleton rows while loading, then the empty state, or the error with retry', async () => {
     const user = userEvent.setup();
-    const { container, rerender } = render(
-      <DataTable caption="Leaders" columns={COLUMNS} rows={undefined} loading getRowId={(l) => l.id} />,
-    );
+    const { container, rerender } = render(<LeadersTable rows={undefined} loading />);
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(5);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
 
-    rerender(<DataTable caption="Leaders" columns={COLUMNS} rows={[]} getRowId={(l) => l.id} />);
+    rerender(<LeadersTable rows={[]} />);
     expect(screen.getByRole('heading', { name: 'No leaders yet' })).toBeInTheDocument();
 
     const onRetry = vi.fn();
-    rerender(
-      <DataTable
-        caption="Leaders"
-        columns={COLUMNS}
-        rows={undefined}
-        error={new Error('Network down')}
-        onRetry={onRetry}
-        getRowId={(l) => l.id}
-      />,
-    );
+    rerender(<LeadersTable rows={undefined} error={new Error('Network down')} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
@@ -125,9 +115,7 @@ describe('DataTable', () => {
 
   it('pages long lists', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable caption="Leaders" columns={COLUMNS} rows={LEADERS} getRowId={(l) => l.id} pageSize={3} />,
-    );
+    render(<LeadersTable pageSize={3} />);
     expect(names()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()).toEqual(['Akosua Adjei']);

@@ -22,8 +22,7 @@ const sign = (claims: Record<string, unknown>, secret = key) =>
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 export const alg = (header: object, claims: object) => `${b64(header)}.${b64(claims)}.`;
 
-export const json = { 'content-type': 'application/json' };
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { bearer, json, jsonCall } from '../../security/raw-request.ts';
 
 /** Tokens a hostile client might present: malformed, unsigned, foreign-signed, expired, privileged. */
 export async function hostileTokens() {

@@ -30,6 +30,21 @@ export interface TableCase {
 const ids = async (tx: Queryable, table: string, rows: Record<string, unknown>[]) =>
   Promise.all(rows.map(async (row) => String(await insertRow(tx, table, row))));
 
+/**
+ * A table holding one row, created by the migration: everyone reads it, only admins change it, nobody
+ * adds or removes one.
+ */
+const singleton = (table: string, row: Record<string, unknown>, update: [string, unknown]): TableCase => ({
+  table,
+  async fixture(tx) {
+    const { rows } = await tx.query<{ id: string }>(`select id from public.${table}`);
+    return { visible: rows.map((r) => r.id), hidden: [], parents: {} };
+  },
+  newRow: () => ({ ...row }),
+  update,
+  insertIntoEmptyTable: true,
+});
+
 /** Rows of a scheduled table that visitors may see, and rows only admins see. */
 export const SCHEDULE_CASES = {
   visible: [{ published: true }, { published: true, publish_at: iso(-48), expires_at: iso(48) }],
@@ -194,28 +209,8 @@ export const TABLE_CASES: TableCase[] = [
       update: ['table_name', 'leaders'],
     };
   }),
-  {
-    // One row, created by the migration: everyone reads it, only admins change it, nobody adds or removes one.
-    table: 'church_settings',
-    async fixture(tx) {
-      const { rows } = await tx.query<{ id: string }>('select id from public.church_settings');
-      return { visible: rows.map((r) => r.id), hidden: [], parents: {} };
-    },
-    newRow: () => ({ phone: '+233 24 000 0000' }),
-    update: ['phone', '+233 24 111 2222'],
-    insertIntoEmptyTable: true,
-  },
-  {
-    // One row, created by the migration, as church_settings.
-    table: 'visit_page',
-    async fixture(tx) {
-      const { rows } = await tx.query<{ id: string }>('select id from public.visit_page');
-      return { visible: rows.map((r) => r.id), hidden: [], parents: {} };
-    },
-    newRow: () => ({ intro: 'Welcome' }),
-    update: ['parking', 'In the church yard'],
-    insertIntoEmptyTable: true,
-  },
+  singleton('church_settings', { phone: '+233 24 000 0000' }, ['phone', '+233 24 111 2222']),
+  singleton('visit_page', { intro: 'Welcome' }, ['parking', 'In the church yard']),
   {
     table: 'event_exceptions',
     async fixture(tx) {

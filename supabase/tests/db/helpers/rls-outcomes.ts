@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { becomeRole, expectRefusal, rolledBack, sqlError, type Role, type Users } from './as-role.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { becomeRole, expectRefusal, rolledBack, sqlError, type Role, useUsers } from './as-role.ts';
+import { useEngine, type EngineName } from './engines.ts';
 import type { Fixture } from './fixtures.ts';
 
 /**
@@ -41,15 +42,22 @@ export async function checkInsert(outcome: InsertOutcome, run: () => Promise<unk
 }
 
 /** A fixture (inserted as the owner), then the caller's role, then `fn`; all rolled back. */
-export const roleRunner =
-  (db: () => Database, users: () => Users) =>
-  <T>(
+/**
+ * Opens `engineName` with the matrix users for a describe block (useEngine, then useUsers) and returns
+ * `asRole`: run the fixture as the owner, become the role, then the statement, all rolled back.
+ */
+export function useRoleMatrix(engineName: EngineName) {
+  const engine = useEngine(engineName);
+  const users = useUsers(engine);
+  const asRole = <T>(
     role: Role,
     setup: (tx: Queryable) => Promise<Fixture>,
     fn: (tx: Queryable, fixture: Fixture) => Promise<T>,
   ) =>
-    rolledBack(db(), async (tx) => {
+    rolledBack(engine.db, async (tx) => {
       const fixture = await setup(tx);
       await becomeRole(tx, role, users());
       return fn(tx, fixture);
     });
+  return { engine, users, asRole };
+}

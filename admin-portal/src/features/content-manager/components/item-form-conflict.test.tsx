@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from 'shared-ui/query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from 'shared-ui';
 import { setSupabaseSettings } from 'shared-ui/connection';
-import { announcementsDomain, type Announcement } from 'shared-ui/data';
-import { defineContent } from '../api/content-config';
-import { ItemForm } from './item-form';
+import type { Announcement } from 'shared-ui/data';
+import { renderItemForm } from '../testing/render-item-form';
 
 const saved = vi.hoisted(() => ({ getItem: vi.fn() }));
 vi.mock('../api/get-item', () => ({ getItem: saved.getItem }));
@@ -33,24 +30,16 @@ const refusal = {
 
 function setup() {
   const update = vi.fn();
-  const manager = defineContent(announcementsDomain, 'Announcement', 'Announcements', {
-    description: '',
-    listOrder: [],
+  renderItemForm({
+    names: ['Announcement', 'Announcements'],
     columns: {
       title: { label: 'Title', kind: 'text', required: true, list: 'title' },
       published: { label: 'Published', kind: 'switch', initial: true },
     },
+    writes: { update },
+    existing: opened,
+    formId: 'f',
   });
-  const config = { ...manager, writes: { ...manager.writes, update } };
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ItemForm config={config} existing={opened} formId="f" />
-      <Button type="submit" form="f">
-        Save
-      </Button>
-    </QueryClientProvider>,
-  );
   return { update };
 }
 

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from 'shared-ui/query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Button } from 'shared-ui';
-import { announcementsDomain, type Announcement } from 'shared-ui/data';
+import type { Announcement } from 'shared-ui/data';
 import { setSupabaseSettings } from 'shared-ui/connection';
-import { defineContent } from '../api/content-config';
-import { ItemForm } from './item-form';
+import { renderItemForm } from '../testing/render-item-form';
 
 const storage = vi.hoisted(() => ({
   upload: vi.fn(),
@@ -20,26 +17,19 @@ const BASE = 'http://api.test/storage/v1';
 
 function setup() {
   const create = vi.fn();
-  const manager = defineContent(announcementsDomain, 'Thing', 'Things', {
-    description: '',
-    listOrder: [],
+  const onSaved = vi.fn();
+  renderItemForm({
+    names: ['Thing', 'Things'],
     columns: {
       title: { label: 'Title', kind: 'text', required: true, list: 'title' },
       image_url: { label: 'Image', kind: 'image' },
       published: { label: 'Published', kind: 'switch', initial: true },
     },
+    writes: { create },
+    existing: null,
+    formId: 'thing-form',
+    onSaved,
   });
-  const config = { ...manager, writes: { ...manager.writes, create } };
-  const onSaved = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ItemForm config={config} existing={null} formId="thing-form" onSaved={onSaved} />
-      <Button type="submit" form="thing-form">
-        Save
-      </Button>
-    </QueryClientProvider>,
-  );
   return { create, onSaved };
 }
 

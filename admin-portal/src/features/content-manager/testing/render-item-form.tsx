@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from 'shared-ui/query';
+import { render } from '@testing-library/react';
+import { Button } from 'shared-ui';
+import { announcementsDomain, type Announcement } from 'shared-ui/data';
+import type { ColumnSpecs } from '../api/column-spec';
+import { defineContent } from '../api/content-config';
+import { ItemForm } from '../components/item-form';
+
+type Writes = ReturnType<typeof defineContent<'announcements'>>['writes'];
+
+interface Options {
+  /** The manager's singular and plural names. */
+  names: [string, string];
+  columns: ColumnSpecs<'announcements'>;
+  /** Spies in place of the table's real writes. */
+  writes: Partial<Writes>;
+  existing: Announcement | null;
+  formId: string;
+  onSaved?: (row: Announcement) => void;
+}
+
+/**
+ * Renders an ItemForm over the announcements table with its Save button outside the form, as a
+ * sheet's footer holds it; mutations do not retry, so a refusal shows at once.
+ */
+export function renderItemForm({
+  names: [singular, plural],
+  columns,
+  writes,
+  existing,
+  formId,
+  onSaved,
+}: Options) {
+  const manager = defineContent(announcementsDomain, singular, plural, {
+    description: '',
+    listOrder: [],
+    columns,
+  });
+  const config = { ...manager, writes: { ...manager.writes, ...writes } };
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ItemForm config={config} existing={existing} formId={formId} onSaved={onSaved} />
+      <Button type="submit" form={formId}>
+        Save
+      </Button>
+    </QueryClientProvider>,
+  );
+}
