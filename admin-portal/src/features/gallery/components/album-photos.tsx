@@ -49,10 +49,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
         accept={IMAGES.types}
         maxSize={IMAGES.maxBytes}
         multiple
-        items={queue.items}
-        onFilesAccepted={queue.add}
-        onRetry={queue.retry}
-        onRemove={queue.remove}
+        {...queue.dropProps}
       />
       {queue.items.some((i) => i.status === 'done') && !queue.busy ? (
         <Button variant="ghost" size="sm" onClick={queue.clearFinished} className={styles.clear}>

@@ -51,10 +51,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
         accept={PRESENTATIONS.types}
         maxSize={PRESENTATIONS.maxBytes}
         multiple
-        items={queue.items}
-        onFilesAccepted={(chosen) => queue.add(chosen)}
-        onRetry={queue.retry}
-        onRemove={queue.remove}
+        {...queue.dropProps}
       />
       <input
         ref={replaceInput}
