@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, SkeletonText } from 'shared-ui';
+import { Button, ConfirmDialog } from 'shared-ui';
 import type { ContentTableName, Row } from 'shared-ui/data';
+import { QueryView } from '../../../lib/query-view';
 import type { ContentConfig } from '../api/content-config';
 import { formatDate } from '../api/format-date';
 import { useHistory, type Revision } from '../api/get-history';
@@ -52,39 +53,31 @@ export function HistoryPanel<T extends ContentTableName>({ config, item, onResto
   const history = useHistory(config, item);
   const restore = useRestoreVersion(config);
   const [restoring, setRestoring] = useState<Revision | null>(null);
-  const versions = history.data ?? [];
 
   return (
     <details className={styles.panel}>
       <summary>History</summary>
-      {history.isPending ? (
-        <SkeletonText lines={4} />
-      ) : history.error ? (
-        <ErrorState
-          title="Could not load the history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          headingLevel={3}
-        />
-      ) : (
-        <ol className={styles.versions}>
-          {versions.map((revision, at) => (
-            <li key={revision.id}>
-              <p className={styles.who}>
-                <strong>{whatHappened(revision)}</strong> {formatDate(revision.changed_at, true)}
-                {revision.changed_by_email ? ` by ${revision.changed_by_email}` : ''}
-                {at === 0 ? ' · current version' : ''}
-              </p>
-              <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
-              {at > 0 && revision.action !== 'delete' ? (
-                <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
-                  Restore this version
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={history} lines={4} what="the history">
+        {(versions) => (
+          <ol className={styles.versions}>
+            {versions.map((revision, at) => (
+              <li key={revision.id}>
+                <p className={styles.who}>
+                  <strong>{whatHappened(revision)}</strong> {formatDate(revision.changed_at, true)}
+                  {revision.changed_by_email ? ` by ${revision.changed_by_email}` : ''}
+                  {at === 0 ? ' · current version' : ''}
+                </p>
+                <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
+                {at > 0 && revision.action !== 'delete' ? (
+                  <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                    Restore this version
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
