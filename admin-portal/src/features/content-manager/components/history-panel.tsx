@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, ConfirmDialog } from 'shared-ui';
 import type { ContentTableName, Row } from 'shared-ui/data';
 import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import type { ContentConfig } from '../api/content-config';
 import { formatDate } from '../api/format-date';
 import { useHistory, type Revision } from '../api/get-history';
@@ -52,7 +52,7 @@ export interface HistoryPanelProps<T extends ContentTableName> {
 export function HistoryPanel<T extends ContentTableName>({ config, item, onRestored }: HistoryPanelProps<T>) {
   const history = useHistory(config, item);
   const restore = useRestoreVersion(config);
-  const [restoring, setRestoring] = useState<Revision | null>(null);
+  const restoring = useConfirmItem<Revision>();
 
   return (
     <details className={styles.panel}>
@@ -69,7 +69,7 @@ export function HistoryPanel<T extends ContentTableName>({ config, item, onResto
                 </p>
                 <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
                 {at > 0 && revision.action !== 'delete' ? (
-                  <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                  <Button variant="secondary" size="sm" onClick={() => restoring.ask(revision)}>
                     Restore this version
                   </Button>
                 ) : null}
@@ -79,20 +79,16 @@ export function HistoryPanel<T extends ContentTableName>({ config, item, onResto
         )}
       </QueryView>
       <ConfirmDialog
-        open={restoring !== null}
-        onOpenChange={(open) => !open && setRestoring(null)}
+        {...restoring.dialogProps((revision) =>
+          restore.mutateAsync({ id: revision.id, base: item.updated_at }).then(onRestored),
+        )}
         title="Restore this version?"
         description={
-          restoring
-            ? `The ${config.singular.toLowerCase()} goes back to how it was on ${formatDate(restoring.changed_at, true)}. The current version stays in the history, and anything not saved in the form is discarded.`
+          restoring.item
+            ? `The ${config.singular.toLowerCase()} goes back to how it was on ${formatDate(restoring.item.changed_at, true)}. The current version stays in the history, and anything not saved in the form is discarded.`
             : undefined
         }
         confirmLabel="Restore this version"
-        onConfirm={() =>
-          restoring
-            ? restore.mutateAsync({ id: restoring.id, base: item.updated_at }).then(onRestored)
-            : undefined
-        }
       />
     </details>
   );
