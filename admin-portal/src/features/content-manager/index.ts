@@ -14,4 +14,5 @@ export { SingleRowPage } from './components/single-row-page';
 export { HistoryPanel } from './components/history-panel';
 export { ReorderList } from './components/reorder-list';
 export { UnsavedChangesGuard } from './components/unsaved-changes-dialog';
+export { useItemFormState } from './components/use-item-form-state';
 export { useUploadQueue, type UploadRunner } from './components/use-upload-queue';

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
+import { ModalFrame } from './modal-frame';
 import { useReturnFocus } from './use-return-focus';
 import styles from './dialog.module.css';
 
@@ -49,42 +50,36 @@ export function Dialog({
     if (!dismissible) event.preventDefault();
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          role={role}
-          className={clsx(styles.content, styles[size], className)}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onOpenAutoFocus={focus.onOpenAutoFocus}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div className={styles.headerText}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className={styles.description}>
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            {dismissible ? (
-              <RadixDialog.Close asChild>
-                <Button variant="ghost" size="sm" iconOnly aria-label={closeLabel} className={styles.close}>
-                  <X size={20} aria-hidden="true" />
-                </Button>
-              </RadixDialog.Close>
+    <ModalFrame open={open} onOpenChange={onOpenChange} trigger={trigger}>
+      <RadixDialog.Content
+        role={role}
+        className={clsx(styles.content, styles[size], className)}
+        onEscapeKeyDown={block}
+        onPointerDownOutside={block}
+        onInteractOutside={block}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className={styles.header}>
+          <div className={styles.headerText}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
             ) : null}
           </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {dismissible ? (
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="sm" iconOnly aria-label={closeLabel} className={styles.close}>
+                <X size={20} aria-hidden="true" />
+              </Button>
+            </RadixDialog.Close>
+          ) : null}
+        </div>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </RadixDialog.Content>
+    </ModalFrame>
   );
 }
 

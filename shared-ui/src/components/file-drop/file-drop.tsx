@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CircleCheck, FileText, RotateCw, Upload, X } from 'lucide-react';
+import { CircleCheck, FileText, RotateCw, Upload, X, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '../button/button';
@@ -169,6 +169,15 @@ export function FileDrop({
   );
 }
 
+/** A file row's small icon-only button (Retry, Remove), named for the file it acts on. */
+function RowAction({ icon: Icon, label, onClick }: { icon: LucideIcon; label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" iconOnly aria-label={label} onClick={onClick}>
+      <Icon size={16} aria-hidden="true" />
+    </Button>
+  );
+}
+
 function FileDropRow({
   item,
   onRemove,
@@ -195,26 +204,10 @@ function FileDropRow({
       </span>
       <div className={styles.itemActions}>
         {item.status === 'error' && onRetry ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={`Retry ${name}`}
-            onClick={() => onRetry(item.id)}
-          >
-            <RotateCw size={16} aria-hidden="true" />
-          </Button>
+          <RowAction icon={RotateCw} label={`Retry ${name}`} onClick={() => onRetry(item.id)} />
         ) : null}
         {onRemove && item.status !== 'uploading' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={`Remove ${name}`}
-            onClick={() => onRemove(item.id)}
-          >
-            <X size={16} aria-hidden="true" />
-          </Button>
+          <RowAction icon={X} label={`Remove ${name}`} onClick={() => onRemove(item.id)} />
         ) : null}
       </div>
       <span className={styles.meta} data-status={item.status}>

@@ -4,9 +4,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
+import { ModalFrame } from '../dialog/modal-frame';
 import { useReturnFocus } from '../dialog/use-return-focus';
-// The scrim behind a sheet is the dialog's.
-import dialogStyles from '../dialog/dialog.module.css';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -46,31 +45,27 @@ export function Sheet({
 }: SheetProps) {
   const focus = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content
-          className={clsx(styles.content, styles[side], className)}
-          aria-describedby={undefined}
-          {...focus}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={hideTitle ? visuallyHiddenClassName : styles.title}>
-              {title}
-            </RadixDialog.Title>
-            {header}
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" iconOnly aria-label={closeLabel}>
-                <X size={22} aria-hidden="true" />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame open={open} onOpenChange={onOpenChange} trigger={trigger}>
+      <RadixDialog.Content
+        className={clsx(styles.content, styles[side], className)}
+        aria-describedby={undefined}
+        {...focus}
+      >
+        <div className={styles.header}>
+          <RadixDialog.Title className={hideTitle ? visuallyHiddenClassName : styles.title}>
+            {title}
+          </RadixDialog.Title>
+          {header}
+          <RadixDialog.Close asChild>
+            <Button variant="ghost" iconOnly aria-label={closeLabel}>
+              <X size={22} aria-hidden="true" />
+            </Button>
+          </RadixDialog.Close>
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </RadixDialog.Content>
+    </ModalFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { Input } from 'shared-ui/inputs';
 import { Pagination } from 'shared-ui/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { useDeleteMessage } from '../api/delete-message';
 import { INBOX_PAGE_SIZE, useMessages, type InboxFilter } from '../api/get-messages';
 import { useSetMessageHandled } from '../api/set-message-handled';
@@ -36,7 +37,7 @@ export function InboxPage() {
   const messages = useMessages({ filter, search, page });
   const setHandled = useSetMessageHandled();
   const remove = useDeleteMessage();
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const deleting = useConfirmItem<ContactMessage>();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -119,7 +120,7 @@ export function InboxPage() {
                         busy={setHandled.isPending && setHandled.variables?.id === message.id}
                         onToggle={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
                       />
-                      <DeleteButton message={message} onClick={() => setDeleting(message)} />
+                      <DeleteButton message={message} onClick={() => deleting.ask(message)} />
                     </>
                   }
                 />
@@ -135,17 +136,15 @@ export function InboxPage() {
         aria-label="Message pages"
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleting.dialogProps((message) => remove.mutateAsync(message.id))}
         title="Delete this message?"
         description={
-          deleting
-            ? `The message from ${deleting.name} (${deleting.email}) is removed for good. Mark it handled instead to keep it.`
+          deleting.item
+            ? `The message from ${deleting.item.name} (${deleting.item.email}) is removed for good. Mark it handled instead to keep it.`
             : undefined
         }
         confirmLabel="Delete message"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
       />
     </>
   );

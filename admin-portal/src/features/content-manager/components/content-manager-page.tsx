@@ -5,6 +5,7 @@ import { DataTable, Tabs } from 'shared-ui/admin';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
@@ -40,7 +41,7 @@ export function ContentManagerPage<T extends ContentTableName>({
   const rows = list.data;
   const byStatus = useStatusFilter(rows);
   const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Row<T> | null>(null);
+  const deleting = useConfirmItem<Row<T>>();
   const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
   const remove = useDeleteItem(config);
   const reorder = useReorderItems({ keys: config.domain.keys, reorder: config.writes.reorder });
@@ -116,7 +117,7 @@ export function ContentManagerPage<T extends ContentTableName>({
             variant="ghost"
             size="sm"
             icon={<Trash2 size={16} />}
-            onClick={() => setDeleting(row)}
+            onClick={() => deleting.ask(row)}
             aria-label={`Delete ${titleOf(row)}`}
           >
             Delete
@@ -171,13 +172,11 @@ export function ContentManagerPage<T extends ContentTableName>({
         onClose={() => setEditing(undefined)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete “${titleOf(deleting)}”?` : 'Delete?'}
+        {...deleting.dialogProps(remove.mutateAsync)}
+        title={deleting.item ? `Delete “${titleOf(deleting.item)}”?` : 'Delete?'}
         description={`The ${singular} moves to Trash with its files: you can restore it from Trash for 30 days.`}
         confirmLabel="Move to Trash"
         tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />
       {detail ? (
         <Sheet

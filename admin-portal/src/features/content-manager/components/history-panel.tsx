@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, SkeletonText } from 'shared-ui';
+import { Button, ConfirmDialog } from 'shared-ui';
 import type { ContentTableName, Row } from 'shared-ui/data';
+import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import type { ContentConfig } from '../api/content-config';
 import { formatDate } from '../api/format-date';
 import { useHistory, type Revision } from '../api/get-history';
@@ -51,55 +52,43 @@ export interface HistoryPanelProps<T extends ContentTableName> {
 export function HistoryPanel<T extends ContentTableName>({ config, item, onRestored }: HistoryPanelProps<T>) {
   const history = useHistory(config, item);
   const restore = useRestoreVersion(config);
-  const [restoring, setRestoring] = useState<Revision | null>(null);
-  const versions = history.data ?? [];
+  const restoring = useConfirmItem<Revision>();
 
   return (
     <details className={styles.panel}>
       <summary>History</summary>
-      {history.isPending ? (
-        <SkeletonText lines={4} />
-      ) : history.error ? (
-        <ErrorState
-          title="Could not load the history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          headingLevel={3}
-        />
-      ) : (
-        <ol className={styles.versions}>
-          {versions.map((revision, at) => (
-            <li key={revision.id}>
-              <p className={styles.who}>
-                <strong>{whatHappened(revision)}</strong> {formatDate(revision.changed_at, true)}
-                {revision.changed_by_email ? ` by ${revision.changed_by_email}` : ''}
-                {at === 0 ? ' · current version' : ''}
-              </p>
-              <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
-              {at > 0 && revision.action !== 'delete' ? (
-                <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
-                  Restore this version
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={history} lines={4} what="the history">
+        {(versions) => (
+          <ol className={styles.versions}>
+            {versions.map((revision, at) => (
+              <li key={revision.id}>
+                <p className={styles.who}>
+                  <strong>{whatHappened(revision)}</strong> {formatDate(revision.changed_at, true)}
+                  {revision.changed_by_email ? ` by ${revision.changed_by_email}` : ''}
+                  {at === 0 ? ' · current version' : ''}
+                </p>
+                <Changes changes={changesOf(revision, versions[at + 1], config.fields)} />
+                {at > 0 && revision.action !== 'delete' ? (
+                  <Button variant="secondary" size="sm" onClick={() => restoring.ask(revision)}>
+                    Restore this version
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
       <ConfirmDialog
-        open={restoring !== null}
-        onOpenChange={(open) => !open && setRestoring(null)}
+        {...restoring.dialogProps((revision) =>
+          restore.mutateAsync({ id: revision.id, base: item.updated_at }).then(onRestored),
+        )}
         title="Restore this version?"
         description={
-          restoring
-            ? `The ${config.singular.toLowerCase()} goes back to how it was on ${formatDate(restoring.changed_at, true)}. The current version stays in the history, and anything not saved in the form is discarded.`
+          restoring.item
+            ? `The ${config.singular.toLowerCase()} goes back to how it was on ${formatDate(restoring.item.changed_at, true)}. The current version stays in the history, and anything not saved in the form is discarded.`
             : undefined
         }
         confirmLabel="Restore this version"
-        onConfirm={() =>
-          restoring
-            ? restore.mutateAsync({ id: restoring.id, base: item.updated_at }).then(onRestored)
-            : undefined
-        }
       />
     </details>
   );

@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfirmDialog, Sheet } from 'shared-ui';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import type { ContentConfig } from '../api/content-config';
 import { HistoryPanel } from './history-panel';
 import { ItemForm } from './item-form';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
+import { useItemFormState } from './use-item-form-state';
 import styles from './item-sheet.module.css';
 
 export interface ItemSheetProps<T extends ContentTableName> {
@@ -24,17 +25,13 @@ export function ItemSheet<T extends ContentTableName>({
   onClose,
   onSaved,
 }: ItemSheetProps<T>) {
-  const formId = useId();
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { formId, dirty, busy, setDirty, bindings } = useItemFormState();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const open = item !== undefined;
   const close = () => {
     setDirty(false);
     onClose();
   };
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
-  const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
   const heading = item ? `Edit ${config.singular.toLowerCase()}` : `New ${config.singular.toLowerCase()}`;
 
   return (
@@ -72,9 +69,7 @@ export function ItemSheet<T extends ContentTableName>({
             config={config}
             existing={item}
             extra={extra}
-            formId={formId}
-            onDirtyChange={onDirtyChange}
-            onBusyChange={onBusyChange}
+            {...bindings}
             onSaved={(row) => {
               onSaved?.(row);
               close();

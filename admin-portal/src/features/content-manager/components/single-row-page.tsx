@@ -1,7 +1,8 @@
-import { useCallback, useId, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentTableName } from 'shared-ui/data';
-import { Button, ErrorState, PageHeader, SkeletonText, buttonClassName } from 'shared-ui';
+import { Button, PageHeader, buttonClassName } from 'shared-ui';
+import { QueryView } from '../../../lib/query-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ContentConfig } from '../api/content-config';
 import { useItems } from '../api/get-items';
@@ -9,6 +10,7 @@ import { HistoryPanel } from './history-panel';
 import { ItemForm } from './item-form';
 import styles from './single-row-page.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-dialog';
+import { useItemFormState } from './use-item-form-state';
 
 interface SingleRowPageProps<T extends ContentTableName> {
   config: ContentConfig<T>;
@@ -20,13 +22,8 @@ interface SingleRowPageProps<T extends ContentTableName> {
 /** A one-row table (the welcome section, the visit page) edited in place; the first save creates a missing row. */
 export function SingleRowPage<T extends ContentTableName>({ config, view, preview }: SingleRowPageProps<T>) {
   useDocumentTitle(config.singular);
-  const formId = useId();
   const items = useItems(config);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
-  const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
-  const row = items.data?.[0] ?? null;
+  const { formId, dirty, busy, bindings } = useItemFormState();
   // A restored version is new content for the form: it starts again from the row as now saved.
   const [restores, setRestores] = useState(0);
   return (
@@ -46,36 +43,28 @@ export function SingleRowPage<T extends ContentTableName>({ config, view, previe
           </Link>
         }
       />
-      {items.isPending ? (
-        <SkeletonText lines={8} />
-      ) : items.error ? (
-        <ErrorState
-          title={`Could not load the ${config.singular.toLowerCase()}`}
-          error={items.error}
-          onRetry={() => void items.refetch()}
-        />
-      ) : (
-        <>
-          <ItemForm
-            // After the first save creates the row, edit that row from then on.
-            key={`${row?.id ?? 'new'}-${restores}`}
-            config={config}
-            existing={row}
-            formId={formId}
-            onDirtyChange={onDirtyChange}
-            onBusyChange={onBusyChange}
-            preview={preview}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" form={formId} loading={busy}>
-              {row ? `Save ${config.singular.toLowerCase()}` : `Create ${config.singular.toLowerCase()}`}
-            </Button>
-          </div>
-          {row ? (
-            <HistoryPanel config={config} item={row} onRestored={() => setRestores((n) => n + 1)} />
-          ) : null}
-        </>
-      )}
+      <QueryView query={items} lines={8} what={`the ${config.singular.toLowerCase()}`} headingLevel={2}>
+        {([row = null]) => (
+          <>
+            <ItemForm
+              // After the first save creates the row, edit that row from then on.
+              key={`${row?.id ?? 'new'}-${restores}`}
+              config={config}
+              existing={row}
+              {...bindings}
+              preview={preview}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" form={formId} loading={busy}>
+                {row ? `Save ${config.singular.toLowerCase()}` : `Create ${config.singular.toLowerCase()}`}
+              </Button>
+            </div>
+            {row ? (
+              <HistoryPanel config={config} item={row} onRestored={() => setRestores((n) => n + 1)} />
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -75,5 +75,12 @@ export function useUploadQueue(run: UploadRunner) {
   const clearFinished = useCallback(() => setItems((all) => all.filter((i) => i.status !== 'done')), []);
   const busy = items.some((i) => i.status === 'uploading' || i.status === 'queued');
 
-  return { items, add, retry, remove, clearFinished, busy };
+  // How a FileDrop shows this queue: every upload field wires it the same way.
+  const dropProps = {
+    items,
+    onFilesAccepted: (files: File[]) => add(files),
+    onRetry: retry,
+    onRemove: remove,
+  };
+  return { items, add, retry, remove, clearFinished, busy, dropProps };
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from 'shared-ui/query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ConfirmDialog, pictureSourceSet } from 'shared-ui';
 import { Input } from 'shared-ui/inputs';
 import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
 import { FileDrop, IMAGES } from 'shared-ui/uploads';
 import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { invalidateDomain } from '../../content-manager';
 import { ReorderList } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
@@ -26,7 +26,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
   const queryClient = useQueryClient();
   const photos = useAlbumPhotos(albumId);
   const mutations = usePhotoMutations();
-  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
+  const deleting = useConfirmItem<GalleryPhoto>();
   const queue = useUploadQueue(async (file, onProgress) => {
     // Read the current list at upload time, so photos added in one batch keep their order.
     const current =
@@ -49,10 +49,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
         accept={IMAGES.types}
         maxSize={IMAGES.maxBytes}
         multiple
-        items={queue.items}
-        onFilesAccepted={queue.add}
-        onRetry={queue.retry}
-        onRemove={queue.remove}
+        {...queue.dropProps}
       />
       {queue.items.some((i) => i.status === 'done') && !queue.busy ? (
         <Button variant="ghost" size="sm" onClick={queue.clearFinished} className={styles.clear}>
@@ -102,7 +99,7 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
                         size="sm"
                         variant="ghost"
                         icon={<Trash2 size={16} />}
-                        onClick={() => setDeleting(photo)}
+                        onClick={() => deleting.ask(photo)}
                         aria-label={`Delete photo ${index + 1}`}
                       >
                         Delete
@@ -131,13 +128,11 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
         )}
       </QueryView>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleting.dialogProps(mutations.remove.mutateAsync)}
         title="Delete this photo?"
         description="The photo and its file are removed for good."
         confirmLabel="Delete photo"
         tone="danger"
-        onConfirm={() => (deleting ? mutations.remove.mutateAsync(deleting) : undefined)}
       />
     </div>
   );

@@ -1,81 +1,64 @@
 import { ImagePlay, Square } from 'lucide-react';
-import { Button, Card, CardBody, ErrorState, PageHeader, useAppConfig } from 'shared-ui';
-import taskPage from '../../../lib/task-page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLeaveWarning } from '../../../lib/use-leave-warning';
+import { Button, ErrorState, useAppConfig } from 'shared-ui';
+import { TaskPage } from '../../../lib/task-page';
 import { usePreparePictures } from '../api/use-prepare-pictures';
 import { RunProgress } from '../components/run-progress';
 import { RunSummary } from '../components/run-summary';
 import styles from './pictures-page.module.css';
 
 export function PicturesPage() {
-  useDocumentTitle('Pictures');
   const { supabaseUrl } = useAppConfig();
   const { run, start, stop } = usePreparePictures(supabaseUrl);
   const running = run.stage === 'finding' || run.stage === 'running';
 
-  // Closing mid-way is safe (a new run goes on where this one stopped), but worth a second thought.
-  useLeaveWarning(running);
-
   return (
-    <div className={taskPage.page}>
-      <PageHeader
-        title="Pictures"
-        description="Each picture is stored with smaller copies for phones and a blurred stand-in, made when it is uploaded. Pictures stored before that, or whose copies are missing, get theirs here."
-      />
-
-      <Card as="section" aria-labelledby="prepare-what">
-        <CardBody className={taskPage.section}>
-          <h2 id="prepare-what" className={taskPage.heading}>
-            What “Prepare pictures” does
-          </h2>
-          <ul className={taskPage.list}>
-            <li>
-              Goes through every picture the site shows, one at a time, and makes the copies of each one that
-              lacks them, in this browser, as an upload would.
-            </li>
-            <li>
-              Pictures already prepared are skipped, so it can be stopped and started again at any time.
-            </li>
-            <li>
-              Links to pictures on other sites are skipped; a picture that cannot be read is reported and the
-              rest go on.
-            </li>
-          </ul>
-        </CardBody>
-      </Card>
-
-      <section aria-labelledby="prepare-run" className={taskPage.section}>
-        <h2 id="prepare-run" className={taskPage.heading}>
-          Prepare pictures
-        </h2>
-        <p className={taskPage.muted}>Keep this page open while it runs.</p>
-        <div className={styles.actions}>
-          <Button icon={<ImagePlay aria-hidden size={18} />} loading={running} onClick={() => void start()}>
-            {run.stage === 'finished' ? 'Prepare pictures again' : 'Prepare pictures'}
+    <TaskPage
+      title="Pictures"
+      description="Each picture is stored with smaller copies for phones and a blurred stand-in, made when it is uploaded. Pictures stored before that, or whose copies are missing, get theirs here."
+      // Closing mid-way is safe (a new run goes on where this one stopped), but worth a second thought.
+      running={running}
+      aboutId="prepare-what"
+      aboutHeading="What “Prepare pictures” does"
+      points={[
+        <>
+          Goes through every picture the site shows, one at a time, and makes the copies of each one that
+          lacks them, in this browser, as an upload would.
+        </>,
+        <>Pictures already prepared are skipped, so it can be stopped and started again at any time.</>,
+        <>
+          Links to pictures on other sites are skipped; a picture that cannot be read is reported and the rest
+          go on.
+        </>,
+      ]}
+      taskId="prepare-run"
+      taskHeading="Prepare pictures"
+      taskNote="Keep this page open while it runs."
+    >
+      <div className={styles.actions}>
+        <Button icon={<ImagePlay aria-hidden size={18} />} loading={running} onClick={() => void start()}>
+          {run.stage === 'finished' ? 'Prepare pictures again' : 'Prepare pictures'}
+        </Button>
+        {running ? (
+          <Button
+            variant="secondary"
+            icon={<Square aria-hidden size={18} />}
+            disabled={run.stopping}
+            onClick={stop}
+          >
+            Stop
           </Button>
-          {running ? (
-            <Button
-              variant="secondary"
-              icon={<Square aria-hidden size={18} />}
-              disabled={run.stopping}
-              onClick={stop}
-            >
-              Stop
-            </Button>
-          ) : null}
-        </div>
-        {run.stage !== 'idle' && !run.error ? <RunProgress run={run} /> : null}
-        {run.error ? (
-          <ErrorState
-            title="The pictures could not be listed"
-            error={new Error(run.error)}
-            onRetry={() => void start()}
-            headingLevel={3}
-          />
         ) : null}
-        {run.stage === 'finished' && !run.error ? <RunSummary run={run} /> : null}
-      </section>
-    </div>
+      </div>
+      {run.stage !== 'idle' && !run.error ? <RunProgress run={run} /> : null}
+      {run.error ? (
+        <ErrorState
+          title="The pictures could not be listed"
+          error={new Error(run.error)}
+          onRetry={() => void start()}
+          headingLevel={3}
+        />
+      ) : null}
+      {run.stage === 'finished' && !run.error ? <RunSummary run={run} /> : null}
+    </TaskPage>
   );
 }

@@ -1,17 +1,12 @@
-import { useCallback, useId, useState } from 'react';
 import { Button, ErrorState, SkeletonText } from 'shared-ui';
-import { ItemForm, UnsavedChangesGuard, useItems } from '../../content-manager';
+import { ItemForm, UnsavedChangesGuard, useItemFormState, useItems } from '../../content-manager';
 import { podcastManager } from '../api/podcast-manager';
 import styles from './sermon-files.module.css';
 
 /** The podcast's name, author, description and language, edited in place under the sermons. */
 export function PodcastSettings() {
-  const formId = useId();
   const settings = useItems(podcastManager);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
-  const onBusyChange = useCallback((b: boolean) => setBusy(b), []);
+  const { formId, dirty, busy, bindings } = useItemFormState();
   const row = settings.data?.[0] ?? null;
   return (
     <section aria-labelledby="podcast-settings-title" className={styles.root}>
@@ -29,13 +24,7 @@ export function PodcastSettings() {
         />
       ) : (
         <>
-          <ItemForm
-            config={podcastManager}
-            existing={row}
-            formId={formId}
-            onDirtyChange={onDirtyChange}
-            onBusyChange={onBusyChange}
-          />
+          <ItemForm config={podcastManager} existing={row} {...bindings} />
           <div>
             <Button type="submit" form={formId} loading={busy}>
               Save podcast settings

@@ -70,10 +70,7 @@ export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
         accept={SERMON_AUDIO.types}
         maxSize={SERMON_AUDIO.maxBytes}
         multiple={false}
-        items={queue.items}
-        onFilesAccepted={(chosen) => queue.add(chosen)}
-        onRetry={queue.retry}
-        onRemove={queue.remove}
+        {...queue.dropProps}
       />
       <ConfirmDialog
         open={confirming}

@@ -9,6 +9,7 @@ import { acceptAttribute, FileDrop, fileProblem, formatBytes, PRESENTATIONS } fr
 import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { invalidateDomain } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
 import { useSermonPresentations } from '../api/get-sermon-presentations';
@@ -20,7 +21,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
   const queryClient = useQueryClient();
   const files = useSermonPresentations(sermonId);
   const list = files.data ?? [];
-  const [deleting, setDeleting] = useState<SermonPresentation | null>(null);
+  const deleting = useConfirmItem<SermonPresentation>();
   const [replacing, setReplacing] = useState<SermonPresentation | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const refresh = () => invalidateDomain(queryClient, sermonsDomain.keys);
@@ -51,10 +52,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
         accept={PRESENTATIONS.types}
         maxSize={PRESENTATIONS.maxBytes}
         multiple
-        items={queue.items}
-        onFilesAccepted={(chosen) => queue.add(chosen)}
-        onRetry={queue.retry}
-        onRemove={queue.remove}
+        {...queue.dropProps}
       />
       <input
         ref={replaceInput}
@@ -109,7 +107,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
                     variant="ghost"
                     icon={<Trash2 size={16} />}
                     aria-label={`Remove ${p.file_name}`}
-                    onClick={() => setDeleting(p)}
+                    onClick={() => deleting.ask(p)}
                   >
                     Remove
                   </Button>
@@ -120,13 +118,11 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
         )}
       </QueryView>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Remove “${deleting.file_name}”?` : 'Remove the file?'}
+        {...deleting.dialogProps(remove.mutateAsync)}
+        title={deleting.item ? `Remove “${deleting.item.file_name}”?` : 'Remove the file?'}
         description="The file is deleted from storage and disappears from the sermon’s page."
         confirmLabel="Remove file"
         tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />
     </div>
   );

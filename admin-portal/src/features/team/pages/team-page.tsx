@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { ConfirmDialog, PageHeader } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryView } from '../../../lib/query-view';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { useChangeMember, type MemberChange } from '../api/change-member';
 import { useTeam } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
@@ -36,9 +36,9 @@ export function TeamPage() {
   const team = useTeam();
   const change = useChangeMember();
   const resend = useInviteMember();
-  const [pending, setPending] = useState<{ member: Member; change: MemberChange } | null>(null);
+  const pending = useConfirmItem<{ member: Member; change: MemberChange }>();
   const admins = team.data?.filter((m) => m.role === 'admin').length ?? 0;
-  const confirm = pending ? CONFIRM[pending.change](pending.member) : null;
+  const confirm = pending.item ? CONFIRM[pending.item.change](pending.item.member) : null;
   return (
     <>
       <PageHeader
@@ -65,7 +65,7 @@ export function TeamPage() {
                   member={member}
                   lastAdmin={member.role === 'admin' && admins === 1}
                   busy={(change.isPending && change.variables?.member.id === member.id) || resend.isPending}
-                  onChange={(what) => setPending({ member, change: what })}
+                  onChange={(what) => pending.ask({ member, change: what })}
                   onResend={() => resend.mutate(member.email)}
                 />
               ))}
@@ -74,13 +74,11 @@ export function TeamPage() {
         </QueryView>
       </section>
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        {...pending.dialogProps(change.mutateAsync)}
         title={confirm?.title ?? ''}
         description={confirm?.description}
         confirmLabel={confirm?.label}
-        tone={pending?.change === 'make-admin' ? 'primary' : 'danger'}
-        onConfirm={() => change.mutateAsync(pending!)}
+        tone={pending.item?.change === 'make-admin' ? 'primary' : 'danger'}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, PageHeader } from 'shared-ui';
 import { DataTable } from 'shared-ui/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { formatDate } from '../../content-manager';
 import { contentTableOf } from '../../dashboard';
 import { TRASH_DAYS, useTrash, type TrashEntry } from '../api/get-trash';
@@ -27,7 +27,7 @@ export function TrashPage() {
   const trash = useTrash();
   const restore = useRestoreFromTrash();
   const purge = usePurgeTrash();
-  const [confirm, setConfirm] = useState<'all' | TrashEntry | null>(null);
+  const confirm = useConfirmItem<'all' | TrashEntry>();
   usePurgeDueOnVisit();
   const rows = trash.data;
 
@@ -41,7 +41,7 @@ export function TrashPage() {
             variant="danger"
             icon={<Trash2 size={18} />}
             disabled={!rows?.length || purge.isPending}
-            onClick={() => setConfirm('all')}
+            onClick={() => confirm.ask('all')}
           >
             Empty trash
           </Button>
@@ -91,7 +91,7 @@ export function TrashPage() {
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setConfirm(entry)}
+              onClick={() => confirm.ask(entry)}
               aria-label={`Delete ${titleOf(entry)} for good`}
             >
               Delete forever
@@ -107,25 +107,23 @@ export function TrashPage() {
         }
       />
       <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        {...confirm.dialogProps((what) =>
+          purge.mutateAsync(what === 'all' ? { scope: 'all' } : { scope: 'selected', trash_ids: [what.id] }),
+        )}
         title={
-          confirm === 'all' ? 'Empty the trash?' : confirm ? `Delete “${titleOf(confirm)}” for good?` : ''
+          confirm.item === 'all'
+            ? 'Empty the trash?'
+            : confirm.item
+              ? `Delete “${titleOf(confirm.item)}” for good?`
+              : ''
         }
         description={
-          confirm === 'all'
+          confirm.item === 'all'
             ? `All ${rows?.length ?? 0} items in Trash and their files are deleted for good. This cannot be undone.`
             : 'It and its files are deleted for good. This cannot be undone.'
         }
-        confirmLabel={confirm === 'all' ? 'Empty trash' : 'Delete forever'}
+        confirmLabel={confirm.item === 'all' ? 'Empty trash' : 'Delete forever'}
         tone="danger"
-        onConfirm={() =>
-          confirm === null
-            ? undefined
-            : purge.mutateAsync(
-                confirm === 'all' ? { scope: 'all' } : { scope: 'selected', trash_ids: [confirm.id] },
-              )
-        }
       />
     </div>
   );
