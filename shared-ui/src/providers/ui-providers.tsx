@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 
-const Toaster = lazy(() => import('../notifications/toaster').then((m) => ({ default: m.Toaster })));
+// The Toaster mounts only once code that raises toasts has loaded: a visitor whose pages never toast never
+// downloads sonner.
+const Toaster = lazy(() => import('../notifications/toaster-when-wanted'));
 
 /** App-wide UI providers; rendered once, by the shell. Tooltips bring their own (TooltipProvider). */
 export function UiProviders({ children }: { children: ReactNode }) {
