@@ -23,14 +23,17 @@ const sharp = require('sharp');
 const ANON =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-/** The local API as its own process on an ephemeral port over `dataDir` (seeded on first start). */
-export function startApi(dataDir) {
+/**
+ * The local API as its own process on an ephemeral port over `dataDir` (seeded on first start), on `plan`
+ * (the stand-in's default, Free, or SUPABASE_PLAN, when left out).
+ */
+export function startApi(dataDir, plan) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', '--data-dir', dataDir],
     {
       cwd: ROOT,
-      env: { ...process.env, LOG_REQUESTS: 'false', PORT: '' },
+      env: { ...process.env, LOG_REQUESTS: 'false', PORT: '', ...(plan && { SUPABASE_PLAN: plan }) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -145,7 +148,9 @@ async function timed(url, headers) {
 
 export async function apiBench({ seconds = 10, runs = 3, connections = 32, renderSamples = 15 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-bench-'));
-  const { url, child } = await startApi(dataDir);
+  // P6 measures image transformations, which hosted Supabase offers on Pro (the stand-in's optional switch; on
+  // its Free default the render endpoint answers 403). P5's list read is the same on either plan.
+  const { url, child } = await startApi(dataDir, 'pro');
   try {
     const restUrl = `${url}/rest/v1/events?published=eq.true`;
     const headers = { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Accept-Profile': 'public' };
