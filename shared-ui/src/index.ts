@@ -17,6 +17,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export * from './components/error-state/error-state';
 export * from './components/page-header/page-header';
 export * from './components/overlays/lazy-overlays';
+export { useSheetOnDemand } from './components/overlays/use-sheet-on-demand';
 
 // Images
 export * from './images/responsive-image';

@@ -1,8 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
-import { Button, Sheet, SheetClose } from 'shared-ui';
+import { Button, Sheet, SheetClose, useSheetOnDemand } from 'shared-ui';
 // The api file itself, not the feature's index: the layout must not pull the inbox page into its chunk.
 import { useLiveMessages } from '../features/contact-messages/api/use-live-messages';
 import { ADMIN_NAV } from './nav-items';
@@ -28,35 +27,41 @@ function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
 export function AdminLayout() {
   const email = useAuthStore((s) => s.user?.email);
   const signOut = useAuthStore((s) => s.signOut);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On a computer the menu button is hidden and the sidebar is the menu: no dashboard waits for the sheet's code.
+  const menu = useSheetOnDemand();
   useLiveMessages();
+  const menuButton = (
+    <Button
+      variant="ghost"
+      iconOnly
+      className={styles.menuButton}
+      aria-label="Open admin menu"
+      onClick={menu.onTrigger}
+    >
+      <Menu size={22} aria-hidden="true" />
+    </Button>
+  );
   return (
     <div data-testid="admin-layout" className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>
         Skip to content
       </a>
       <header className={styles.header}>
-        <Sheet
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          side="left"
-          title="Admin menu"
-          trigger={
-            <Button variant="ghost" iconOnly className={styles.menuButton} aria-label="Open admin menu">
-              <Menu size={22} aria-hidden="true" />
-            </Button>
-          }
-        >
-          <nav aria-label="Admin menu">
-            <NavLinks inSheet />
-          </nav>
-          {/* On a phone the header has no room for it: the menu holds it. */}
-          <SheetClose>
-            <Link to="/" className={styles.menuSiteLink}>
-              View site
-            </Link>
-          </SheetClose>
-        </Sheet>
+        {menu.wanted ? (
+          <Sheet {...menu.sheet} side="left" title="Admin menu" trigger={menuButton}>
+            <nav aria-label="Admin menu">
+              <NavLinks inSheet />
+            </nav>
+            {/* On a phone the header has no room for it: the menu holds it. */}
+            <SheetClose>
+              <Link to="/" className={styles.menuSiteLink}>
+                View site
+              </Link>
+            </SheetClose>
+          </Sheet>
+        ) : (
+          menuButton
+        )}
         {/* Words wrap whole on a narrow screen, never cut mid-word. */}
         <Link to="/admin" className={styles.brand}>
           <span className={styles.brandName}>PIWC Asokwa</span> <span className={styles.brandSub}>Admin</span>

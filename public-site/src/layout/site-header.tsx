@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Sheet, SheetClose, useAfterFirstScreen, useChurch } from 'shared-ui';
+import { Sheet, SheetClose, useAfterFirstScreen, useChurch, useSheetOnDemand } from 'shared-ui';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
 
@@ -29,22 +29,9 @@ function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
 export function SiteHeader() {
   const church = useChurch();
   const searchWanted = useAfterFirstScreen();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The sheet's code (Radix Dialog) is fetched on the first tap, not with the page.
-  const [menuWanted, setMenuWanted] = useState(false);
+  const menu = useSheetOnDemand();
   const menuButton = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      onClick={
-        menuWanted
-          ? undefined
-          : () => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }
-      }
-    >
+    <button type="button" className={styles.menuButton} onClick={menu.onTrigger}>
       <Menu size={20} aria-hidden="true" />
       Menu
     </button>
@@ -70,8 +57,8 @@ export function SiteHeader() {
         {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks />
-          {menuWanted ? (
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" trigger={menuButton}>
+          {menu.wanted ? (
+            <Sheet {...menu.sheet} title="Menu" trigger={menuButton}>
               <nav aria-label="Main menu">
                 <NavLinks inSheet />
               </nav>

@@ -78,7 +78,7 @@ export function FeedbackSection() {
           title="Could not load events"
           description="The connection dropped."
           headingLevel={3}
-          onRetry={() => toast('Retrying…')}
+          onRetry={() => toast.info('Retrying…')}
         />
       </Section>
     </>

@@ -4,7 +4,7 @@ import { onToastsWanted, toastsWanted } from './toasts-wanted';
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The Toaster, once code that raises toasts has loaded (see toasts-wanted.ts). This check lives in the chunk
+ * The Toaster, once a toast has been raised (see toasts-wanted.ts). This check lives in the chunk
  * UiProviders loads after the first screen, not in UiProviders, so the first load carries none of it. A default
  * export: `lazy()` takes the module as it is, with no wrapper on the first load.
  */

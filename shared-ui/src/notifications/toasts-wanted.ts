@@ -1,5 +1,5 @@
-// Whether anything on this page can raise a toast. The Toaster (sonner, ~9.5 KB gzip) is mounted only then,
-// so a visitor whose pages never toast never downloads it.
+// Whether anything on this page has raised a toast. The Toaster (sonner, ~9.5 KB gzip) is mounted only then,
+// so a visitor or an office visit that never toasts never downloads it.
 //
 // The flag lives on `globalThis`, not in this module: shared-ui's root (which mounts the Toaster) and its
 // `notifications` entry (which raises toasts) are separate shared modules, each bundling its own copy of
@@ -9,7 +9,7 @@ const EVENT = 'piwc:toasts-wanted';
 
 type Flagged = typeof globalThis & { [FLAG]?: boolean };
 
-/** Called when the code that raises toasts loads. */
+/** Called when the first toast is raised. */
 export function announceToasts(): void {
   const scope = globalThis as Flagged;
   if (scope[FLAG]) return;

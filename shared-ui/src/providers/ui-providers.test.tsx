@@ -6,7 +6,7 @@ import { UiProviders } from './ui-providers';
 const notificationsRegion = () => document.querySelector('section[aria-label^="Notifications"]');
 
 describe('UiProviders', () => {
-  it('mounts no Toaster on a page whose code raises no toasts, then one as soon as that code loads', async () => {
+  it('mounts no Toaster until a toast is raised, not even once code that can raise one has loaded; the first toast shows', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     render(<UiProviders>page</UiProviders>);
     await act(async () => void vi.advanceTimersByTime(SPLASH_DURATION_MS + 1000));
@@ -16,8 +16,12 @@ describe('UiProviders', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(notificationsRegion()).toBeNull();
 
-    // A page that toasts loads `shared-ui/notifications` and raises one before the Toaster has arrived.
+    // A page whose code can toast (a save, a purge) loads `shared-ui/notifications`: still no sonner.
     const { toast } = await import('../notifications');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(notificationsRegion()).toBeNull();
+
+    // Its first toast arrives before the Toaster has: both come, and the toast shows.
     act(() => void toast.success('Saved “Welcome”'));
     expect(await screen.findByText('Saved “Welcome”')).toBeTruthy();
     expect(notificationsRegion()).not.toBeNull();

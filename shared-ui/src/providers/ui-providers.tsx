@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 
-// The Toaster mounts only once code that raises toasts has loaded: a visitor whose pages never toast never
-// downloads sonner.
+// The Toaster mounts only once a toast is raised: a visit that never toasts never downloads sonner.
 const Toaster = lazy(() => import('../notifications/toaster-when-wanted'));
 
 /** App-wide UI providers; rendered once, by the shell. Tooltips bring their own (TooltipProvider). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { QuerySection, type QuerySectionProps } from '../../../lib/query-section';
+import { QuerySection } from '../../../lib/query-section';
+import type { QueryListProps } from '../../../lib/query-view';
 import { AnnouncementCard, useLatestAnnouncements } from '../../announcements';
 import { EventCard, useUpcomingEvents } from '../../events';
 import { useMinistries } from '../../ministries';
@@ -10,9 +11,21 @@ import { ministriesDomain } from 'shared-ui/data';
 
 // Each section reads its own list, so one list arriving re-renders that section, not the whole home page.
 
-/** A list on the home page: a taste of one page's content ("events"), with a link to all of it on that page. */
-function HomeList<T extends { id: string }>({ page, ...section }: QuerySectionProps<T> & { page: string }) {
-  return <QuerySection action={<Link to={`/${page}`}>{`All ${page}`}</Link>} {...section} />;
+type HomeListProps<T> = QueryListProps<T> & { title: string; page: string };
+
+/**
+ * A list on the home page: a taste of one page's content ("events"), with a link to all of it on that page.
+ * The page names the section's anchor and, unless told otherwise, what failed to load.
+ */
+function HomeList<T extends { id: string }>({ page, ...section }: HomeListProps<T>) {
+  return (
+    <QuerySection
+      id={`home-${page}`}
+      errorTitle={`We couldn’t load the ${page}.`}
+      action={<Link to={`/${page}`}>{`All ${page}`}</Link>}
+      {...section}
+    />
+  );
 }
 
 /** The next three events. */
@@ -20,11 +33,9 @@ export function UpcomingEventsSection() {
   const events = useUpcomingEvents(3);
   return (
     <HomeList
-      id="home-events"
       title="Upcoming events"
       page="events"
       query={events}
-      errorTitle="We couldn’t load the events."
       empty="No events are planned right now: check back soon."
       card={(e) => <EventCard event={e} />}
     />
@@ -36,7 +47,6 @@ export function LatestSermonSection() {
   const sermon = useLatestSermons(1);
   return (
     <HomeList
-      id="home-sermon"
       title="Latest sermon"
       page="sermons"
       query={sermon}
@@ -54,11 +64,9 @@ export function LatestAnnouncementsSection() {
   const announcements = useLatestAnnouncements(3);
   return (
     <HomeList
-      id="home-announcements"
       title="Latest announcements"
       page="announcements"
       query={announcements}
-      errorTitle="We couldn’t load the announcements."
       empty="No announcements at the moment."
       card={(a) => <AnnouncementCard announcement={a} />}
     />
@@ -70,12 +78,10 @@ export function PinnedNoticesSection() {
   const notices = useNotices({ pinnedOnly: true, limit: 3 });
   return (
     <HomeList
-      id="home-notices"
       title="Pinned notices"
       page="notices"
       query={notices}
       count={2}
-      errorTitle="We couldn’t load the notices."
       empty="Nothing is pinned on the notice board today."
       card={(n) => <NoticeCard notice={n} />}
     />
@@ -87,11 +93,9 @@ export function MinistriesSection() {
   const ministries = useMinistries();
   return (
     <HomeList
-      id="home-ministries"
       title="Find your place"
       page="ministries"
       query={ministries}
-      errorTitle="We couldn’t load the ministries."
       empty="Our ministries will be listed here soon."
     >
       {(list) => (
