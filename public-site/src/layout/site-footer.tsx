@@ -7,8 +7,10 @@ import styles from './public-layout.module.css';
 
 export function SiteFooter() {
   const church = useChurch();
-  // The office's details (/admin/settings); below the fold, so the footer simply fills in when they arrive.
-  const settings = useChurchSettings().data;
+  // The office's details (/admin/settings). The footer comes with them (or without, once their read has failed):
+  // filling in where a short page or its skeleton lets it show, it pushed its own lines down (a shift of ~0.12).
+  const { isPending, data: settings } = useChurchSettings();
+  if (isPending) return null;
   return (
     <footer className={styles.footer} data-testid="public-site-build" data-build={__BUILD_MARKER__}>
       <div className={styles.footerInner}>

@@ -11,8 +11,11 @@ const NotFoundPage = lazy(async () => ({ default: (await import('../pages/not-fo
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;
-  /** Shown while the first answer is on its way; shaped like the content to avoid layout jumps. */
-  skeleton?: ReactNode;
+  /**
+   * Shown while the first answer is on its way (and while a missing row's page loads); shaped like the content to
+   * avoid layout jumps: a ListSkeleton, a DetailSkeleton (not on the home page, so not in its first load).
+   */
+  skeleton: ReactNode;
   /** For lists: the friendly sentence shown when nothing is published yet. */
   empty?: string;
   /** What failed, in a visitor's words ("We couldn't load the events."). */
@@ -44,13 +47,13 @@ export function QueryView<T>({
     return (
       <div aria-busy="true">
         <VisuallyHidden>Loading…</VisuallyHidden>
-        {skeleton ?? <DetailSkeleton />}
+        {skeleton}
       </div>
     );
   }
   if (data === null || data === undefined)
     return (
-      <Suspense fallback={<DetailSkeleton />}>
+      <Suspense fallback={skeleton}>
         <NotFoundPage />
       </Suspense>
     );
@@ -122,19 +125,6 @@ export function ListSkeleton({ count = 3 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height="10rem" radius="var(--radius-lg)" />
       ))}
-    </div>
-  );
-}
-
-/** A title, a picture and a few lines: the shape of every detail page. */
-export function DetailSkeleton() {
-  return (
-    <div className={styles.detail}>
-      <Skeleton width="8rem" />
-      <Skeleton height="2.5rem" width="70%" />
-      <Skeleton aspectRatio="16 / 9" radius="var(--radius-lg)" />
-      <Skeleton />
-      <Skeleton width="85%" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader, useChurch } from 'shared-ui';
+import { PageHeader, SkeletonText, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { QuerySection } from '../../../lib/query-section';
 import { Section } from '../../../lib/section';
@@ -25,7 +25,13 @@ export function AboutPage() {
         description={`${church.branchName} is a congregation of the ${church.fullTitle} in ${town}.`}
       />
       <Section id="story" title="Our story" className="">
-        {welcome.data && <p className={page.prose}>{welcome.data.content}</p>}
+        {welcome.data ? (
+          <p className={page.prose}>{welcome.data.content}</p>
+        ) : (
+          // The story's room while it comes (a few sentences: ~5 lines on a computer, ~9 on a phone), so the
+          // leaders below do not jump down by its height when it arrives.
+          welcome.isPending && <SkeletonText lines={7} />
+        )}
       </Section>
       <QuerySection
         id="leaders"

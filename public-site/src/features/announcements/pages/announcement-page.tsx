@@ -47,9 +47,6 @@ function AnnouncementDetail({ row: a }: { row: Announcement }) {
   );
 }
 
-export const AnnouncementPage = detailPage(
-  'announcement',
-  useAnnouncement,
-  AnnouncementDetail,
-  announcementsDomain,
-);
+export const AnnouncementPage = detailPage('announcement', useAnnouncement, AnnouncementDetail, {
+  live: announcementsDomain,
+});

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ImageViewer } from 'shared-ui';
+import { DetailSkeleton } from '../../../lib/detail-skeleton';
 import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { galleryPhotosTable, type GalleryAlbumWithPhotos } from 'shared-ui/data';
@@ -51,7 +52,7 @@ export function ImageViewerPage() {
   const album = useAlbum(params.get('album') ?? undefined);
   return (
     <main className={styles.page}>
-      <QueryView query={album} errorTitle="We couldn’t load this album.">
+      <QueryView query={album} skeleton={<DetailSkeleton />} errorTitle="We couldn’t load this album.">
         {(data) => <AlbumViewer album={data} photoId={params.get('photo')} />}
       </QueryView>
     </main>

@@ -9,6 +9,9 @@ import { detailPage } from '../../../lib/detail-page';
 import type { Leader } from 'shared-ui/data';
 import { useLeader } from '../api/get-leader';
 
+/** A leader's picture is a portrait: the page and its skeleton share the shape. */
+const PORTRAIT = '4 / 5';
+
 function LeaderDetail({ row: l }: { row: Leader }) {
   useDocumentMeta(l.name, l.bio ?? [l.role, l.ministry].filter(Boolean).join(', '));
   return (
@@ -18,7 +21,7 @@ function LeaderDetail({ row: l }: { row: Leader }) {
         title={l.name}
         description={[l.role, l.ministry].filter(Boolean).join(' · ') || undefined}
       />
-      <HeroImage src={l.image_url} meta={l.image_meta} alt={`Portrait of ${l.name}`} aspectRatio="4 / 5" />
+      <HeroImage src={l.image_url} meta={l.image_meta} alt={`Portrait of ${l.name}`} aspectRatio={PORTRAIT} />
       {l.bio && <p className={page.prose}>{l.bio}</p>}
       {(l.email || l.phone) && (
         <Facts
@@ -32,4 +35,4 @@ function LeaderDetail({ row: l }: { row: Leader }) {
   );
 }
 
-export const LeaderPage = detailPage('leader', useLeader, LeaderDetail);
+export const LeaderPage = detailPage('leader', useLeader, LeaderDetail, { hero: PORTRAIT });

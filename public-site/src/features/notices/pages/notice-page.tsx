@@ -45,4 +45,4 @@ function NoticeDetail({ row: n }: { row: Notice }) {
   );
 }
 
-export const NoticePage = detailPage('notice', useNotice, NoticeDetail, noticesDomain);
+export const NoticePage = detailPage('notice', useNotice, NoticeDetail, { live: noticesDomain });

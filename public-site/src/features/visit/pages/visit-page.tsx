@@ -3,6 +3,7 @@ import { buttonClassName, PageHeader, SkeletonText } from 'shared-ui';
 import type { ChurchSettings } from 'shared-ui/data';
 import { ExternalLink, telHref, whatsAppHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
+import { DetailSkeleton } from '../../../lib/detail-skeleton';
 import { QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -54,7 +55,7 @@ export function VisitPage() {
           {(s) => <ServiceTimes times={s.service_times} className={page.stack} withNotes />}
         </QueryView>
       </Section>
-      <QueryView query={visit} errorTitle="We couldn’t load this page.">
+      <QueryView query={visit} skeleton={<DetailSkeleton />} errorTitle="We couldn’t load this page.">
         {(texts) => (
           <>
             <TextSection id="what-to-expect" title="What to expect on a Sunday" text={texts.what_to_expect} />
