@@ -1,6 +1,9 @@
 import type { AdminLoad } from './admin-load';
+import type { ApiBenchResult } from './api-bench.mjs';
+import type { BackupBench } from './backup-bench';
 import type { LighthouseFigure } from './lighthouse';
 import type { ManagerList } from './manager-list';
+import type { SearchBenchResult } from './search-bench';
 
 /** One row of `pnpm bench`'s table (and of bench/results.json's `figures`). */
 export interface Figure {
@@ -67,5 +70,66 @@ export const managerListFigures = (list: ManagerList): Figure[] => [
     value: list.inpMs,
     unit: 'ms',
     target: '≤ 100 ms',
+  },
+];
+
+/** P5/P6: the local API's REST reads under load and its image renders, cold and cached. */
+export const apiFigures = (api: ApiBenchResult): Figure[] => [
+  {
+    id: 'P5',
+    measure: 'REST list read, 32 connections',
+    value: api.reqPerSec,
+    unit: 'req/s',
+    target: '≥ 2,000 req/s',
+  },
+  {
+    id: 'P5p',
+    measure: 'REST list read, 32 connections, p99',
+    value: api.p99Ms,
+    unit: 'ms',
+    target: '≤ 50 ms',
+  },
+  {
+    id: 'P6',
+    measure: 'render 800 px webp from a ~4 MB source, cold p50',
+    value: api.renderColdP50Ms,
+    unit: 'ms',
+    target: '≤ 60 ms',
+  },
+  {
+    id: 'P6c',
+    measure: 'render 800 px webp, cached p50',
+    value: api.renderCachedP50Ms,
+    unit: 'ms',
+    target: '≤ 5 ms',
+  },
+];
+
+/** S1: site search over a large church's content. */
+export const searchFigures = (search: SearchBenchResult): Figure[] => [
+  {
+    id: 'S1',
+    measure: 'search_content over 10,000 content rows, one visitor, p95',
+    value: search.p95Ms,
+    unit: 'ms',
+    target: '≤ 50 ms',
+  },
+  { id: 'S1m', measure: 'search_content over 10,000 content rows, p50', value: search.p50Ms, unit: 'ms' },
+];
+
+/** B1: the seed's backup archive, and how long backing up and restoring take. */
+export const backupFigures = (backup: BackupBench): Figure[] => [
+  {
+    id: 'B1',
+    measure: `backup archive of the seed (${backup.rows} rows, ${backup.objects} objects)`,
+    value: backup.archiveBytes / 1024 / 1024,
+    unit: 'MB',
+  },
+  { id: 'B1b', measure: '`pnpm backup` of the seed, wall time', value: backup.backupSeconds, unit: 's' },
+  {
+    id: 'B1r',
+    measure: '`pnpm restore` into an empty project, wall time',
+    value: backup.restoreSeconds,
+    unit: 's',
   },
 ];

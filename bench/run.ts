@@ -9,7 +9,15 @@ import { backupBench } from './backup-bench';
 import { adminSignedIn } from './admin-session';
 import { measureAdminLoad } from './admin-load';
 import { measureAdminLighthouse } from './admin-lighthouse';
-import { adminLoadFigures, lighthouseFigures, managerListFigures, type Figure } from './figures';
+import {
+  adminLoadFigures,
+  apiFigures,
+  backupFigures,
+  lighthouseFigures,
+  managerListFigures,
+  searchFigures,
+  type Figure,
+} from './figures';
 import { measureLighthouse } from './lighthouse';
 import { lighthouseRoutes } from './lighthouse-routes';
 import { measureManagerList } from './manager-list';
@@ -46,73 +54,21 @@ if (wanted('P7') && !args.includes('--skip-build')) {
 if (wanted('P5') || wanted('P6')) {
   const api = await apiBench();
   details.api = api.details;
-  figures.push(
-    {
-      id: 'P5',
-      measure: 'REST list read, 32 connections',
-      value: api.reqPerSec,
-      unit: 'req/s',
-      target: '≥ 2,000 req/s',
-    },
-    {
-      id: 'P5p',
-      measure: 'REST list read, 32 connections, p99',
-      value: api.p99Ms,
-      unit: 'ms',
-      target: '≤ 50 ms',
-    },
-    {
-      id: 'P6',
-      measure: 'render 800 px webp from a ~4 MB source, cold p50',
-      value: api.renderColdP50Ms,
-      unit: 'ms',
-      target: '≤ 60 ms',
-    },
-    {
-      id: 'P6c',
-      measure: 'render 800 px webp, cached p50',
-      value: api.renderCachedP50Ms,
-      unit: 'ms',
-      target: '≤ 5 ms',
-    },
-  );
+  figures.push(...apiFigures(api));
 }
 
 // Site search's ids were P8/P8m until issue #27 gave P8 to the admin's first load.
 if (wanted('S1')) {
   const search = await searchBench();
   details.search = search.details;
-  figures.push(
-    {
-      id: 'S1',
-      measure: 'search_content over 10,000 content rows, one visitor, p95',
-      value: search.p95Ms,
-      unit: 'ms',
-      target: '≤ 50 ms',
-    },
-    { id: 'S1m', measure: 'search_content over 10,000 content rows, p50', value: search.p50Ms, unit: 'ms' },
-  );
+  figures.push(...searchFigures(search));
 }
 
 // The backup's ids were P9/P9b/P9r until issue #27 gave P9 to the manager list.
 if (wanted('B1')) {
   const backup = await backupBench();
   details.backup = backup;
-  figures.push(
-    {
-      id: 'B1',
-      measure: `backup archive of the seed (${backup.rows} rows, ${backup.objects} objects)`,
-      value: backup.archiveBytes / 1024 / 1024,
-      unit: 'MB',
-    },
-    { id: 'B1b', measure: '`pnpm backup` of the seed, wall time', value: backup.backupSeconds, unit: 's' },
-    {
-      id: 'B1r',
-      measure: '`pnpm restore` into an empty project, wall time',
-      value: backup.restoreSeconds,
-      unit: 's',
-    },
-  );
+  figures.push(...backupFigures(backup));
 }
 
 if (['P1', 'P1w', 'P2', 'P3', 'P4', 'P8', 'P9', 'P10'].some(wanted)) {

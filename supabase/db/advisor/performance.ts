@@ -1,6 +1,6 @@
 // The Performance Advisor's checks, and the security ones about the cluster itself (splinter's numbers).
 import type { Lint } from './lint.ts';
-import { notFromExtension, POLICIES, RELATIONS, relationOf, userSchema } from './sql-parts.ts';
+import { notFromExtension, POLICIES, relationFindings, relationOf, userSchema } from './sql-parts.ts';
 
 /** auth.<fn>() called per row rather than once per statement as `(select auth.<fn>())`. */
 const PER_ROW_AUTH_CALL = (expr: string) =>
@@ -30,11 +30,11 @@ export const PERFORMANCE_LINTS: Lint[] = [
   {
     id: '0004_no_primary_key',
     level: 'INFO',
-    sql: `
-      select format('table %s.%s has no primary key', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'r' and ${userSchema()} and ${notFromExtension()}
+    sql: relationFindings(
+      'table %s.%s has no primary key',
+      `c.relkind = 'r' and ${userSchema()} and ${notFromExtension()}
          and not exists (select 1 from pg_catalog.pg_index i where i.indrelid = c.oid and i.indisprimary)`,
+    ),
   },
   {
     id: '0005_unused_index',
@@ -118,10 +118,10 @@ export const PERFORMANCE_LINTS: Lint[] = [
   {
     id: '0030_autovacuum_disabled',
     level: 'INFO',
-    sql: `
-      select format('table %s.%s has autovacuum_enabled=false', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'r' and 'autovacuum_enabled=false' = any(c.reloptions) and ${userSchema()}`,
+    sql: relationFindings(
+      'table %s.%s has autovacuum_enabled=false',
+      `c.relkind = 'r' and 'autovacuum_enabled=false' = any(c.reloptions) and ${userSchema()}`,
+    ),
   },
   {
     id: '0031_unused_replication_slot',

@@ -6,6 +6,7 @@ import {
   POLICIES,
   readableByApi,
   RELATIONS,
+  relationFindings,
   relationOf,
   squeezed,
   userSchema,
@@ -112,21 +113,21 @@ export const SECURITY_LINTS: Lint[] = [
   {
     id: '0008_rls_enabled_no_policy',
     level: 'INFO',
-    sql: `
-      select format('table %s.%s has row-level security on but no policy', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'r' and c.relrowsecurity and ${userSchema()} and ${notFromExtension()}
+    sql: relationFindings(
+      'table %s.%s has row-level security on but no policy',
+      `c.relkind = 'r' and c.relrowsecurity and ${userSchema()} and ${notFromExtension()}
          and not exists (select 1 from pg_catalog.pg_policy p where p.polrelid = c.oid)`,
+    ),
   },
   {
     id: '0010_security_definer_view',
     level: 'ERROR',
-    sql: `
-      select format('view %s.%s runs as its owner (no security_invoker)', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'v' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}
+    sql: relationFindings(
+      'view %s.%s runs as its owner (no security_invoker)',
+      `c.relkind = 'v' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}
          and not (lower(coalesce(c.reloptions::text, '{}'))::text[]
                   && array['security_invoker=1', 'security_invoker=true', 'security_invoker=yes', 'security_invoker=on'])`,
+    ),
   },
   {
     id: '0011_function_search_path_mutable',
@@ -152,10 +153,10 @@ export const SECURITY_LINTS: Lint[] = [
   {
     id: '0013_rls_disabled_in_public',
     level: 'ERROR',
-    sql: `
-      select format('table %s.%s is in public without row-level security', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relrowsecurity`,
+    sql: relationFindings(
+      'table %s.%s is in public without row-level security',
+      `c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relrowsecurity`,
+    ),
   },
   {
     id: '0014_extension_in_public',
@@ -177,28 +178,28 @@ export const SECURITY_LINTS: Lint[] = [
   {
     id: '0016_materialized_view_in_api',
     level: 'WARN',
-    sql: `
-      select format('materialized view %s.%s is readable by the API roles', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'm' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}`,
+    sql: relationFindings(
+      'materialized view %s.%s is readable by the API roles',
+      `c.relkind = 'm' and ${readableByApi()} and ${userSchema()} and ${notFromExtension()}`,
+    ),
   },
   {
     id: '0017_foreign_table_in_api',
     level: 'WARN',
-    sql: `
-      select format('foreign table %s.%s is readable through the API', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind = 'f' and ${readableByApi()} and n.nspname in (select nspname from exposed)
+    sql: relationFindings(
+      'foreign table %s.%s is readable through the API',
+      `c.relkind = 'f' and ${readableByApi()} and n.nspname in (select nspname from exposed)
          and ${userSchema()} and ${notFromExtension()}`,
+    ),
   },
   {
     id: '0019_insecure_queue_exposed_in_api',
     level: 'ERROR',
-    sql: `
-      select format('queue table %s.%s is readable through pgmq_public without row-level security', n.nspname, c.relname) as detail
-        from ${RELATIONS}
-       where c.relkind in ('r', 'p') and not c.relrowsecurity and ${readableByApi()}
+    sql: relationFindings(
+      'queue table %s.%s is readable through pgmq_public without row-level security',
+      `c.relkind in ('r', 'p') and not c.relrowsecurity and ${readableByApi()}
          and n.nspname = 'pgmq' and c.relname like 'q\\_%' and 'pgmq_public' in (select nspname from exposed)`,
+    ),
   },
   {
     id: '0021_fkey_to_auth_unique',

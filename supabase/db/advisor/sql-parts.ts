@@ -38,3 +38,12 @@ export const POLICIES = `
                                                  where r in ('anon'::regrole, 'authenticated'::regrole))) as for_api
     from pg_catalog.pg_policy p
     ${relationOf('p.polrelid')}`;
+
+/**
+ * A lint's `sql` over relations: one finding for each relation `c` (schema `n`) that `where` picks, its
+ * `detail` naming it where the message says `%s.%s`.
+ */
+export const relationFindings = (detail: string, where: string) => `
+      select format('${detail}', n.nspname, c.relname) as detail
+        from ${RELATIONS}
+       where ${where}`;

@@ -37,39 +37,24 @@ create table if not exists storage.objects (
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
+-- 'a/b/c.png' is in folders {a,b}, named 'c.png', with extension 'png'. Plain SQL: each is one expression over
+-- the path's parts, and the extension is read off the file name.
 create or replace function storage.foldername(name text) returns text[]
-language plpgsql immutable
+language sql immutable
 as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[1:array_length(_parts, 1) - 1];
-end
+  select parts[1:array_length(parts, 1) - 1] from string_to_array(name, '/') as parts
 $$;
 
 create or replace function storage.filename(name text) returns text
-language plpgsql immutable
+language sql immutable
 as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
-end
+  select parts[array_length(parts, 1)] from string_to_array(name, '/') as parts
 $$;
 
 create or replace function storage.extension(name text) returns text
-language plpgsql immutable
+language sql immutable
 as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
 create or replace function storage.update_updated_at_column() returns trigger
@@ -81,8 +66,7 @@ begin
 end
 $$;
 
-drop trigger if exists update_objects_updated_at on storage.objects;
-create trigger update_objects_updated_at before update on storage.objects
+create or replace trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
 -- Only the Storage API deletes objects and buckets: a DELETE in SQL would leave the files orphaned. The API
@@ -99,11 +83,9 @@ begin
 end
 $$;
 
-drop trigger if exists protect_buckets_delete on storage.buckets;
-create trigger protect_buckets_delete before delete on storage.buckets
+create or replace trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
-drop trigger if exists protect_objects_delete on storage.objects;
-create trigger protect_objects_delete before delete on storage.objects
+create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
 alter table storage.buckets owner to supabase_storage_admin;

@@ -13,6 +13,9 @@ export interface PageText {
   description: string;
 }
 
+/** A page whose words name nothing of the church's own. */
+const sameForEveryChurch = (title: string, description: string) => (): PageText => ({ title, description });
+
 /** The pages that list things, and the home page. */
 export const LIST_PAGES: Record<string, (church: Church) => PageText> = {
   '/': ({ branchName, fullTitle, place }) => ({
@@ -27,32 +30,30 @@ export const LIST_PAGES: Record<string, (church: Church) => PageText> = {
     title: 'Plan your visit',
     description: `First time at ${branchName}? What a Sunday is like, service times, parking, children’s church and how to find us.`,
   }),
-  '/events': () => ({
-    title: 'Events',
-    description:
-      'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',
-  }),
-  '/sermons': () => ({
-    title: 'Sermons',
-    description: 'Listen to or watch recent sermons, search by topic or scripture, and download the slides.',
-  }),
-  '/announcements': () => ({
-    title: 'Announcements',
-    description: 'News from church: services, classes, outreach, and everything our members should know.',
-  }),
-  '/notices': () => ({
-    title: 'Notices',
-    description: 'The church notice board: service changes, dues, facilities and other news for members.',
-  }),
-  '/ministries': () => ({
-    title: 'Ministries',
-    description:
-      'Children, youth, women, men, music and missions: find where you belong and when each ministry meets.',
-  }),
-  '/gallery': () => ({
-    title: 'Gallery',
-    description: 'Photos from services, camps, outreach and celebrations at church.',
-  }),
+  '/events': sameForEveryChurch(
+    'Events',
+    'Services, prayer meetings, outreach and fellowship: everything coming up at church, and what has been.',
+  ),
+  '/sermons': sameForEveryChurch(
+    'Sermons',
+    'Listen to or watch recent sermons, search by topic or scripture, and download the slides.',
+  ),
+  '/announcements': sameForEveryChurch(
+    'Announcements',
+    'News from church: services, classes, outreach, and everything our members should know.',
+  ),
+  '/notices': sameForEveryChurch(
+    'Notices',
+    'The church notice board: service changes, dues, facilities and other news for members.',
+  ),
+  '/ministries': sameForEveryChurch(
+    'Ministries',
+    'Children, youth, women, men, music and missions: find where you belong and when each ministry meets.',
+  ),
+  '/gallery': sameForEveryChurch(
+    'Gallery',
+    'Photos from services, camps, outreach and celebrations at church.',
+  ),
   '/contact': ({ branchName }) => ({
     title: 'Contact us',
     description: `Find ${branchName}: address, service times, phone and email, or send us a message.`,

@@ -84,9 +84,10 @@ interface Described {
 export interface DetailPage {
   prefix: string;
   table: string;
-  parent: { name: string; path: string };
-  /** The column holding the item's picture (its meta is beside it). */
-  pictureColumn: string;
+  /** The list page the item belongs to: its breadcrumb says what that page calls itself (LIST_PAGES). */
+  parent: string;
+  /** The column holding the item's picture (its meta is beside it), where it is not `image_url`. */
+  pictureColumn?: string;
   describe(row: Row, site: Site): Described;
 }
 
@@ -94,8 +95,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/events/',
     table: 'events',
-    pictureColumn: 'image_url',
-    parent: { name: 'Events', path: '/events' },
+    parent: '/events',
     describe: (e, site) => ({
       title: String(e.title),
       description: factsThen([spokenTime(String(e.starts_at)), text(e.location)], e.description),
@@ -106,7 +106,7 @@ export const DETAIL_PAGES: DetailPage[] = [
     prefix: '/sermons/',
     table: 'sermons',
     pictureColumn: 'thumbnail_url',
-    parent: { name: 'Sermons', path: '/sermons' },
+    parent: '/sermons',
     describe: (s, site) => ({
       title: String(s.title),
       description: factsThen(
@@ -120,8 +120,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   ...(['announcements', 'notices'] as const).map((table): DetailPage => ({
     prefix: `/${table}/`,
     table,
-    pictureColumn: 'image_url',
-    parent: { name: table === 'notices' ? 'Notices' : 'Announcements', path: `/${table}` },
+    parent: `/${table}`,
     describe: (a, site) => {
       const description = text(a.summary) ?? String(a.content ?? '');
       return {
@@ -146,8 +145,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/leader/',
     table: 'leaders',
-    pictureColumn: 'image_url',
-    parent: { name: 'About us', path: '/about' },
+    parent: '/about',
     describe: (l, site) => ({
       title: String(l.name),
       description: text(l.bio) ?? [text(l.role), text(l.ministry)].filter(Boolean).join(', '),
@@ -159,8 +157,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   {
     prefix: '/milestone/',
     table: 'milestones',
-    pictureColumn: 'image_url',
-    parent: { name: 'About us', path: '/about' },
+    parent: '/about',
     describe: (m) => ({
       title: `${m.year}: ${m.title}`,
       description: text(m.description) ?? `${m.title} (${m.year}), a milestone in our church’s story.`,
@@ -220,14 +217,15 @@ export async function previewOf(env: Env, site: Site, path: string): Promise<Pre
   if (!row) return sitePreview(site, path, false);
   const item = page.describe(row, site);
   const url = `${site.url}${path}`;
-  const picture = pictureFor(row, page.pictureColumn, item.title, site);
+  const picture = pictureFor(row, page.pictureColumn ?? 'image_url', item.title, site);
+  const parent = { name: LIST_PAGES[page.parent]!(churchFacts(site)).title, path: page.parent };
   return {
     url,
     title: item.title,
     description: shortDescription(item.description || item.title, 200),
     picture,
     type: item.type ?? 'website',
-    data: [item.data(url, picture.url), ld.breadcrumbs(site, [page.parent, { name: item.title, path }])],
+    data: [item.data(url, picture.url), ld.breadcrumbs(site, [parent, { name: item.title, path }])],
     found: true,
   };
 }

@@ -75,6 +75,5 @@ begin
 end
 $$;
 
-drop trigger if exists local_realtime_messages on realtime.messages;
-create trigger local_realtime_messages after insert on realtime.messages
+create or replace trigger local_realtime_messages after insert on realtime.messages
   for each row execute function local_realtime.notify_message();
