@@ -12,8 +12,12 @@ interface Claimed {
   files: { bucket: string; name: string }[];
 }
 
-async function addFiles(tx: Queryable, names: [string, string][]) {
-  for (const [bucket, name] of names) {
+/** Storage objects named bucket by bucket, listed as begin_trash_purge lists them. */
+const stored = (byBucket: Record<string, string[]>) =>
+  Object.entries(byBucket).flatMap(([bucket, names]) => names.map((name) => ({ bucket, name })));
+
+async function addFiles(tx: Queryable, byBucket: Record<string, string[]>) {
+  for (const { bucket, name } of stored(byBucket)) {
     await tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')`, [
       bucket,
       name,
@@ -37,21 +41,23 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
 
   it('"due" claims what was deleted 30 days ago and names only the files nothing else points at, with their renditions', async () => {
     const outcome = await rolledBack(engine.db, async (tx) => {
-      await addFiles(tx, [
-        ['images', 'events/old.jpg'],
-        ['images', 'events/old-first.jpg'],
-        ['images', 'events/old.480w.webp'],
-        ['images', 'events/old.share.jpg'],
-        ['images', 'events/old.notes.txt'],
-        ['images', 'events/old.notes.jpg'],
-        ['images', 'events/older.jpg'],
-        ['images', 'events/shared.jpg'],
-        ['images', 'events/recent.jpg'],
-        ['images', 'events/replaced.jpg'],
-        ['images', 'events/current.jpg'],
-        ['sermon-presentations', 'slides/old.pdf'],
-        ['sermon-audio', 'sermons/old.mp3'],
-      ]);
+      await addFiles(tx, {
+        images: [
+          'events/old.jpg',
+          'events/old-first.jpg',
+          'events/old.480w.webp',
+          'events/old.share.jpg',
+          'events/old.notes.txt',
+          'events/old.notes.jpg',
+          'events/older.jpg',
+          'events/shared.jpg',
+          'events/recent.jpg',
+          'events/replaced.jpg',
+          'events/current.jpg',
+        ],
+        'sermon-presentations': ['slides/old.pdf'],
+        'sermon-audio': ['sermons/old.mp3'],
+      });
       const event = (title: string, image: string) =>
         insertRow(tx, 'events', { title, starts_at: '2031-01-01T10:00:00Z', image_url: picture(image) });
       const old = await event('Old', 'events/old-first.jpg');
@@ -122,15 +128,19 @@ describe.each(ENGINES)('purging Trash on %s', (engineName) => {
       return { claimed, titles, restore, purged, left, history };
     });
     expect(outcome.titles).toEqual(['Old', 'Old sermon']);
-    expect(outcome.claimed.files).toEqual([
-      { bucket: 'images', name: 'events/old-first.jpg' },
-      { bucket: 'images', name: 'events/old.480w.webp' },
-      { bucket: 'images', name: 'events/old.jpg' },
-      { bucket: 'images', name: 'events/old.share.jpg' },
-      { bucket: 'images', name: 'events/replaced.jpg' },
-      { bucket: 'sermon-audio', name: 'sermons/old.mp3' },
-      { bucket: 'sermon-presentations', name: 'slides/old.pdf' },
-    ]);
+    expect(outcome.claimed.files).toEqual(
+      stored({
+        images: [
+          'events/old-first.jpg',
+          'events/old.480w.webp',
+          'events/old.jpg',
+          'events/old.share.jpg',
+          'events/replaced.jpg',
+        ],
+        'sermon-audio': ['sermons/old.mp3'],
+        'sermon-presentations': ['slides/old.pdf'],
+      }),
+    );
     expect(outcome.restore?.code).toBe('PT409');
     expect(outcome.purged).toBe(2);
     expect(outcome.left).toEqual([{ title: 'Recent' }]);
