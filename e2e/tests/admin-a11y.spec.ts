@@ -6,6 +6,7 @@ import {
   adminRows,
   apiUrl,
   labelled,
+  openNewForm,
   signInAsAdmin,
   tabTo,
   unique,
@@ -44,8 +45,7 @@ test.describe('admin accessibility', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/events');
-    await page.getByRole('button', { name: 'New event' }).click();
-    await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+    await openNewForm(page, 'event');
     expect(await seriousViolations(page), 'the open event form').toEqual([]);
   });
 

@@ -1,110 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminRows,
   imagePath,
   labelled,
   objectExists,
+  openNewForm,
+  openedForm,
   png,
   signInAsAdmin,
   unique,
   escapeRegExp,
 } from './admin-support';
-
-interface ManagerCase {
-  route: string;
-  singular: string;
-  table: string;
-  /** The label and column of the item's title. */
-  titleLabel: 'Title' | 'Name';
-  titleColumn: 'title' | 'name';
-  imageColumn: string;
-  /** Required fields beyond the title. */
-  fillRequired?: (form: Locator) => Promise<void>;
-  /** Where a visitor sees the item. */
-  publicPath: (id: string) => string;
-}
-
-const MANAGERS: ManagerCase[] = [
-  {
-    route: 'announcements',
-    singular: 'announcement',
-    table: 'announcements',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'image_url',
-    publicPath: (id) => `/announcements/${id}`,
-  },
-  {
-    route: 'events',
-    singular: 'event',
-    table: 'events',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'image_url',
-    fillRequired: (form) => form.getByLabel('Starts').fill('2031-05-04T10:30'),
-    publicPath: (id) => `/events/${id}`,
-  },
-  {
-    route: 'leaders',
-    singular: 'leader',
-    table: 'leaders',
-    titleLabel: 'Name',
-    titleColumn: 'name',
-    imageColumn: 'image_url',
-    publicPath: (id) => `/leader/${id}`,
-  },
-  {
-    route: 'ministries',
-    singular: 'ministry',
-    table: 'ministries',
-    titleLabel: 'Name',
-    titleColumn: 'name',
-    imageColumn: 'image_url',
-    publicPath: () => '/ministries',
-  },
-  {
-    route: 'gallery',
-    singular: 'album',
-    table: 'gallery_albums',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'cover_image_url',
-    publicPath: () => '/gallery',
-  },
-  {
-    route: 'notice-board',
-    singular: 'notice',
-    table: 'notices',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'image_url',
-    publicPath: (id) => `/notices/${id}`,
-  },
-  {
-    route: 'milestones',
-    singular: 'milestone',
-    table: 'milestones',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'image_url',
-    publicPath: (id) => `/milestone/${id}`,
-  },
-  {
-    route: 'sermon-powerpoints',
-    singular: 'sermon',
-    table: 'sermons',
-    titleLabel: 'Title',
-    titleColumn: 'title',
-    imageColumn: 'thumbnail_url',
-    publicPath: (id) => `/sermons/${id}`,
-  },
-];
-
-async function openForm(page: Page, name: RegExp | string) {
-  const form = page.getByRole('dialog', { name });
-  await expect(form).toBeVisible();
-  return form;
-}
+import { CONTENT_MANAGERS } from './content-managers';
 
 async function rowByTitle(table: string, column: string, title: string) {
   return adminRows<Record<string, string | null> & { id: string }>(
@@ -114,7 +21,7 @@ async function rowByTitle(table: string, column: string, title: string) {
 }
 
 test.describe('admin managers: create → public → edit → public → Trash → delete for good, with their files', () => {
-  for (const m of MANAGERS) {
+  for (const m of CONTENT_MANAGERS) {
     test(`${m.route}`, async ({ page }) => {
       test.setTimeout(120_000);
       const title = unique(`E2E ${m.singular}`);
@@ -124,8 +31,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // Create, with an image.
-      await page.getByRole('button', { name: `New ${m.singular}` }).click();
-      let form = await openForm(page, `New ${m.singular}`);
+      let form = await openNewForm(page, m.singular);
       await form.getByLabel(labelled(m.titleLabel)).fill(title);
       await m.fillRequired?.(form);
       await form.getByTestId('file-drop-input').first().setInputFiles(png('first.png'));
@@ -146,7 +52,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       // Edit the title and replace the image.
       await page.goto(`/admin/${m.route}`);
       await page.getByRole('button', { name: new RegExp(`^Edit (\\d{4}: )?${title}$`) }).click();
-      form = await openForm(page, `Edit ${m.singular}`);
+      form = await openedForm(page, `Edit ${m.singular}`);
       await expect(form.getByLabel(labelled(m.titleLabel))).toHaveValue(title);
       await form.getByLabel(labelled(m.titleLabel)).fill(edited);
       await form.getByTestId('image-upload-input').setInputFiles(png('second.png'));

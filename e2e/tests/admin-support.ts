@@ -155,14 +155,31 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Opens the manager at `path` and adds a `noun` titled `title` through its "New …" form, which closes once saved. */
-export async function createWithTitle(page: Page, path: string, noun: string, title: string) {
-  await page.goto(path);
+/** The form (dialog) named `name`, once it shows. */
+export async function openedForm(page: Page, name: string | RegExp) {
+  const form = page.getByRole('dialog', { name });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Opens the manager's "New `noun`" form; answers it once it shows. */
+export async function openNewForm(page: Page, noun: string) {
   await page.getByRole('button', { name: `New ${noun}` }).click();
-  const form = page.getByRole('dialog', { name: `New ${noun}` });
+  return openedForm(page, `New ${noun}`);
+}
+
+/**
+ * Opens the manager at `path` and adds a `noun` through its "New …" form, which closes once saved; answers the
+ * title it gave it, one of its own ("E2E album …").
+ */
+export async function createUnique(page: Page, path: string, noun: string) {
+  const title = unique(`E2E ${noun}`);
+  await page.goto(path);
+  const form = await openNewForm(page, noun);
   await form.getByLabel(labelled('Title')).fill(title);
   await form.getByRole('button', { name: `Create ${noun}` }).click();
   await expect(form).toBeHidden();
+  return title;
 }
 
 /** Opens a sermon's files from its row: one region of that sheet ('Slides and notes', 'Recording') and its file input. */

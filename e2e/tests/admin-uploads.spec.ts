@@ -4,14 +4,14 @@ import { renderOdp } from '../../supabase/seed/files.ts';
 import { genuine } from '../../supabase/tests/security/genuine-files.ts';
 import {
   adminRows,
-  createWithTitle,
+  createUnique,
   imagePath,
   labelled,
   objectExists,
+  openNewForm,
   png,
   sermonFilesRegion,
   signInAsAdmin,
-  unique,
 } from './admin-support';
 
 const MB = 1024 * 1024;
@@ -47,13 +47,13 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 }
 
 test.describe('admin uploads', () => {
+  test.beforeEach(({ page }) => signInAsAdmin(page));
+
   test('gallery: several photos at once, each with its own progress; deleting the album removes every file', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    const title = unique('E2E album');
-    await createWithTitle(page, '/admin/gallery', 'album', title);
+    const title = await createUnique(page, '/admin/gallery', 'album');
 
     await page.getByRole('button', { name: `Photos: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: `Photos: ${title}` });
@@ -121,10 +121,8 @@ test.describe('admin uploads', () => {
   test('a rejected file type and an oversize file are explained, and the form keeps what was typed', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
     await page.goto('/admin/leaders');
-    await page.getByRole('button', { name: 'New leader' }).click();
-    const form = page.getByRole('dialog', { name: 'New leader' });
+    const form = await openNewForm(page, 'leader');
     await form.getByLabel(labelled('Name')).fill('Deaconess Example');
     const input = form.getByTestId('file-drop-input');
 
@@ -142,9 +140,7 @@ test.describe('admin uploads', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    const title = unique('E2E sermon');
-    await createWithTitle(page, '/admin/sermon-powerpoints', 'sermon', title);
+    const title = await createUnique(page, '/admin/sermon-powerpoints', 'sermon');
 
     const { panel, drop } = await sermonFilesRegion(page, title, 'Slides and notes');
 

@@ -23,6 +23,11 @@ const movedPort = PORTS.shell + 43;
 const site = urlOf(ports.shell);
 const apiUrl = () => process.env.E2E_API_URL ?? urlOf(PORTS.api);
 const builds: string[] = [];
+/** A folder this suite made (a build, a checkout): removed after the run. */
+function kept(dir: string) {
+  builds.push(dir);
+  return dir;
+}
 let deploy: Deployment;
 let releaseA: string;
 let releaseB: string;
@@ -33,10 +38,9 @@ const releaseOf = (out: string, app: string) => new RegExp(`${app}: release ([0-
 test.beforeAll(async () => {
   deploy = deployment(ports, apiUrl());
   const [a, b] = [
-    buildInto('public-site', { marker: 'release-a' }),
-    buildInto('public-site', { marker: 'release-b' }),
+    kept(buildInto('public-site', { marker: 'release-a' })),
+    kept(buildInto('public-site', { marker: 'release-b' })),
   ];
-  builds.push(a, b);
   for (const app of ['shell', 'admin-portal'] as const)
     expect((await deploy.run('release', app, '--dist', distOf(app))).code).toBe(0);
   releaseA = releaseOf((await deploy.run('release', 'public-site', '--dist', a)).out, 'public-site');
@@ -115,10 +119,8 @@ test('an open tab across a redeploy that removed its release’s files reloads o
 test('a remote built against an incompatible shared-ui is refused by the gate; forced live, the shell does not mount it', async ({
   page,
 }) => {
-  const checkout = checkoutWithSharedUi('2.0.0');
-  builds.push(checkout);
-  const incompatible = buildInto('public-site', { checkout, marker: 'shared-ui-2' });
-  builds.push(incompatible);
+  const checkout = kept(checkoutWithSharedUi('2.0.0'));
+  const incompatible = kept(buildInto('public-site', { checkout, marker: 'shared-ui-2' }));
   const before = deploy.pointer();
   const refused = await deploy.run('release', 'public-site', '--dist', incompatible);
   console.log(refused.out);
@@ -186,11 +188,9 @@ async function expectOneCopyOfEachSingleton(page: Page) {
 test('a remote built with a newer compatible shared-ui waits for the shell; released in that order, each next visit runs the new build with one copy of each singleton', async ({
   page,
 }) => {
-  const checkout = checkoutWithSharedUi('1.1.0');
-  builds.push(checkout);
-  const newerRemote = buildInto('public-site', { checkout, marker: 'shared-ui-1.1' });
-  const newerShell = buildInto('shell', { checkout });
-  builds.push(newerRemote, newerShell);
+  const checkout = kept(checkoutWithSharedUi('1.1.0'));
+  const newerRemote = kept(buildInto('public-site', { checkout, marker: 'shared-ui-1.1' }));
+  const newerShell = kept(buildInto('shell', { checkout }));
   const before = deploy.pointer();
   const liveBuild = await (async () => {
     await page.goto(`${site}/events`);

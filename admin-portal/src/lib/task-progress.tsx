@@ -1,20 +1,17 @@
 import styles from './task-progress.module.css';
 
-/**
- * A long task's progress (a backup, preparing pictures): a bar, indeterminate until `max` is known, and the same
- * words read out as they change.
- */
-export function TaskProgress({
-  label,
-  text,
-  max,
-  value,
-}: {
-  label: string;
+/** Where a long task is: its words, and how far along once that is known (no `max`: indeterminate). */
+export interface TaskState {
   text: string;
   max?: number;
   value?: number;
-}) {
+}
+
+/**
+ * A long task's progress (a backup, preparing pictures): a bar, indeterminate until `max` is known, and the same
+ * words read out as they change. Each task only says where it is (a `TaskState`), e.g. `backupState(step)`.
+ */
+export function TaskProgress({ label, text, max, value }: TaskState & { label: string }) {
   return (
     <div className={styles.progress}>
       <progress

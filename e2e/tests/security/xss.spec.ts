@@ -1,26 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../admin-support';
+import { openNewForm, signInAsAdmin } from '../admin-support';
+import { CONTENT_MANAGERS } from '../content-managers';
 import { ADMIN_ROUTES, open, publicRoutes, watch } from './support';
-
-/** Every content type's "New …" form, and what else it needs besides text. */
-const MANAGERS: { route: string; singular: string; fillRequired?: (form: Locator) => Promise<void> }[] = [
-  { route: 'announcements', singular: 'announcement' },
-  {
-    route: 'events',
-    singular: 'event',
-    fillRequired: (form) => form.getByLabel('Starts').fill('2031-05-04T10:30'),
-  },
-  { route: 'leaders', singular: 'leader' },
-  { route: 'ministries', singular: 'ministry' },
-  { route: 'gallery', singular: 'album' },
-  { route: 'notice-board', singular: 'notice' },
-  { route: 'milestones', singular: 'milestone' },
-  {
-    route: 'sermon-powerpoints',
-    singular: 'sermon',
-    fillRequired: (form) => form.getByLabel(/^Preached on/).fill('2031-05-04'),
-  },
-];
 
 let n = 0;
 /** Short (fits 80-character fields), each one numbered; any of them running sets window.__xss. */
@@ -73,11 +54,9 @@ test('XSS: payloads in every text field of every content type, typed into the ad
   await expect(page.getByRole('status')).toContainText('Thank you', { timeout: 20_000 });
 
   await signInAsAdmin(page);
-  for (const m of MANAGERS) {
+  for (const m of CONTENT_MANAGERS) {
     await open(page, `/admin/${m.route}`);
-    await page.getByRole('button', { name: `New ${m.singular}` }).click();
-    const form = page.getByRole('dialog', { name: `New ${m.singular}` });
-    await expect(form).toBeVisible();
+    const form = await openNewForm(page, m.singular);
     await expect(form.getByRole('button', { name: `Create ${m.singular}` })).toBeVisible();
     fields += await fillAll(form);
     await m.fillRequired?.(form);
@@ -99,7 +78,7 @@ test('XSS: payloads in every text field of every content type, typed into the ad
   }
   pages.push(...publicPaths);
   console.log(
-    `${n} XSS payloads in ${fields} fields (${MANAGERS.length} content types + contact), ${pages.length} pages visited: ${incidents.scripts.length} scripts executed, ${incidents.csp.length} CSP reports`,
+    `${n} XSS payloads in ${fields} fields (${CONTENT_MANAGERS.length} content types + contact), ${pages.length} pages visited: ${incidents.scripts.length} scripts executed, ${incidents.csp.length} CSP reports`,
   );
   expect(incidents.scripts).toEqual([]);
   expect(incidents.csp).toEqual([]);

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, buttonClassName, ErrorState, useAppConfig } from 'shared-ui';
 import taskPage from '../../../lib/task-page.module.css';
 import { TaskPage } from '../../../lib/task-page';
+import { TaskProgress } from '../../../lib/task-progress';
 import { useMakeBackup, type FinishedBackup } from '../api/make-backup';
-import { BackupProgress } from '../components/backup-progress';
+import { backupState } from '../components/backup-state';
 import { formatMegabytes } from '../components/format-megabytes';
 import styles from './backup-page.module.css';
 
@@ -82,7 +83,7 @@ export function BackupPage() {
           {backup.data ? 'Make another backup' : 'Make a backup'}
         </Button>
       </div>
-      {running && backup.step ? <BackupProgress step={backup.step} /> : null}
+      {running && backup.step ? <TaskProgress label="Backup progress" {...backupState(backup.step)} /> : null}
       {backup.error ? (
         <ErrorState
           title="The backup was not made"

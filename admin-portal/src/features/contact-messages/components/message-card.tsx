@@ -1,7 +1,8 @@
 import { Check, Mail, MessageCircle, Phone, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { Badge, VisuallyHidden } from 'shared-ui';
 import type { ContactMessage } from 'shared-ui/data';
+import { SmallButton } from '../../../lib/small-button';
 import { formatDate } from '../../content-manager';
 import styles from './message-card.module.css';
 
@@ -86,29 +87,22 @@ export function HandledToggle({
   onToggle: () => void;
 }) {
   return (
-    <Button
-      size="sm"
+    <SmallButton
       variant="secondary"
-      icon={message.handled ? <RotateCcw size={16} /> : <Check size={16} />}
+      icon={message.handled ? RotateCcw : Check}
       loading={busy}
       onClick={onToggle}
       aria-label={`${message.handled ? 'Mark unread' : 'Mark handled'}: message from ${message.name}`}
     >
       {message.handled ? 'Mark unread' : 'Mark handled'}
-    </Button>
+    </SmallButton>
   );
 }
 
 export function DeleteButton({ message, onClick }: { message: ContactMessage; onClick: () => void }) {
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      icon={<Trash2 size={16} />}
-      onClick={onClick}
-      aria-label={`Delete the message from ${message.name}`}
-    >
+    <SmallButton icon={Trash2} onClick={onClick} aria-label={`Delete the message from ${message.name}`}>
       Delete
-    </Button>
+    </SmallButton>
   );
 }

@@ -6,6 +6,7 @@ import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmItem } from '../../../lib/use-confirm-item';
+import { SmallButton } from '../../../lib/small-button';
 import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
@@ -97,15 +98,9 @@ export function ContentManagerPage<T extends ContentTableName>({
               {detail.label}
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Pencil size={16} />}
-            onClick={() => setEditing(row)}
-            aria-label={`Edit ${titleOf(row)}`}
-          >
+          <SmallButton icon={Pencil} onClick={() => setEditing(row)} aria-label={`Edit ${titleOf(row)}`}>
             Edit
-          </Button>
+          </SmallButton>
           {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
             <PublicPageLink
               path={publicPaths.of(row)}
@@ -113,15 +108,9 @@ export function ContentManagerPage<T extends ContentTableName>({
               live={publicationStatus(row)?.kind === 'live'}
             />
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Trash2 size={16} />}
-            onClick={() => deleting.ask(row)}
-            aria-label={`Delete ${titleOf(row)}`}
-          >
+          <SmallButton icon={Trash2} onClick={() => deleting.ask(row)} aria-label={`Delete ${titleOf(row)}`}>
             Delete
-          </Button>
+          </SmallButton>
         </>
       )}
     />

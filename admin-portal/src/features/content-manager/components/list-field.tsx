@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
 import {
   Checkbox,
   Controller,
@@ -10,6 +10,7 @@ import {
   type ZodFormSchema,
 } from 'shared-ui/forms';
 import { Input } from 'shared-ui/inputs';
+import { SmallButton } from '../../../lib/small-button';
 import { blankItemOf, type FieldDef, type ItemFieldSpec } from '../api/column-spec';
 import styles from './list-field.module.css';
 import { SelectFormField } from './select-form-field';
@@ -101,41 +102,32 @@ export function ListField({ form, field }: { form: Form; field: FieldDef }) {
                 ))}
               </fieldset>
               <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<ArrowUp size={16} />}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
+                <SmallButton icon={ArrowUp} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   Move up<VisuallyHidden>: {which}</VisuallyHidden>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<ArrowDown size={16} />}
+                </SmallButton>
+                <SmallButton
+                  icon={ArrowDown}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   Move down<VisuallyHidden>: {which}</VisuallyHidden>
-                </Button>
-                <Button size="sm" variant="ghost" icon={<Trash2 size={16} />} onClick={() => remove(index)}>
+                </SmallButton>
+                <SmallButton icon={Trash2} onClick={() => remove(index)}>
                   Remove<VisuallyHidden>: {which}</VisuallyHidden>
-                </Button>
+                </SmallButton>
               </div>
             </li>
           );
         })}
       </ol>
-      <Button
-        size="sm"
+      <SmallButton
         variant="secondary"
-        icon={<Plus size={16} />}
+        icon={Plus}
         disabled={items.length >= spec.max}
         onClick={() => append(blankItemOf(spec))}
       >
         Add a {noun}
-      </Button>
+      </SmallButton>
       {items.length >= spec.max ? (
         <p className={styles.hint}>
           That is the most there can be ({spec.max}): remove a {noun} to add another.

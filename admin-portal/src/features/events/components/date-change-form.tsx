@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui';
 import { Checkbox } from 'shared-ui/forms';
 import { DateTimeInput, Field, Input } from 'shared-ui/inputs';
@@ -23,7 +23,8 @@ export function DateChangeForm({ occurrence: o, saving, onSave, onClose }: DateC
   const [note, setNote] = useState(o.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const startsAt = fromChurchInput(start);
     if (!cancelled && !startsAt) return setProblem('Choose the date and time it takes place.');
     const moved = startsAt !== null && startsAt !== o.ruleStart;
@@ -56,14 +57,7 @@ export function DateChangeForm({ occurrence: o, saving, onSave, onClose }: DateC
   );
 
   return (
-    <form
-      className={styles.changeForm}
-      aria-label="Change this date"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form className={styles.changeForm} aria-label="Change this date" onSubmit={submit}>
       <Checkbox label="Cancelled" checked={cancelled} onCheckedChange={setCancelled} />
       <Field label="Takes place (Ghana time)" disabled={cancelled}>
         <DateTimeInput value={start} disabled={cancelled} onChange={(e) => setStart(e.target.value)} />

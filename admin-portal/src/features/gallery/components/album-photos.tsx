@@ -6,6 +6,7 @@ import { galleryDomain, type GalleryPhoto } from 'shared-ui/data';
 import { FileDrop, IMAGES } from 'shared-ui/uploads';
 import { QueryView } from '../../../lib/query-view';
 import { useConfirmItem } from '../../../lib/use-confirm-item';
+import { SmallButton } from '../../../lib/small-button';
 import { invalidateDomain } from '../../content-manager';
 import { ReorderList } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
@@ -95,15 +96,13 @@ export function AlbumPhotos({ albumId }: { albumId: string }) {
                       >
                         Save caption
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        icon={<Trash2 size={16} />}
+                      <SmallButton
+                        icon={Trash2}
                         onClick={() => deleting.ask(photo)}
                         aria-label={`Delete photo ${index + 1}`}
                       >
                         Delete
-                      </Button>
+                      </SmallButton>
                     </div>
                   </form>
                 </li>

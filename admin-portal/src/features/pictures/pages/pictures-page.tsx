@@ -1,8 +1,9 @@
 import { ImagePlay, Square } from 'lucide-react';
 import { Button, ErrorState, useAppConfig } from 'shared-ui';
 import { TaskPage } from '../../../lib/task-page';
+import { TaskProgress } from '../../../lib/task-progress';
 import { usePreparePictures } from '../api/use-prepare-pictures';
-import { RunProgress } from '../components/run-progress';
+import { runState } from '../components/run-state';
 import { RunSummary } from '../components/run-summary';
 import styles from './pictures-page.module.css';
 
@@ -49,7 +50,9 @@ export function PicturesPage() {
           </Button>
         ) : null}
       </div>
-      {run.stage !== 'idle' && !run.error ? <RunProgress run={run} /> : null}
+      {run.stage !== 'idle' && !run.error ? (
+        <TaskProgress label="Preparing pictures" {...runState(run)} />
+      ) : null}
       {run.error ? (
         <ErrorState
           title="The pictures could not be listed"

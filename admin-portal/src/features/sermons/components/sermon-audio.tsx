@@ -1,12 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui';
 import { sermonsDomain, type Sermon } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
 import { useMutation } from 'shared-ui/mutation';
 import { useQueryClient } from 'shared-ui/query';
 import { FileDrop, formatBytes, SERMON_AUDIO } from 'shared-ui/uploads';
 import { describeError } from '../../../lib/errors';
+import { SmallButton } from '../../../lib/small-button';
 import { invalidateDomain, useUploadQueue } from '../../content-manager';
 import { removeSermonAudio, saveSermonAudio } from '../api/sermon-audio';
 import styles from './sermon-files.module.css';
@@ -56,9 +57,9 @@ export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
               </span>
             )}
           </div>
-          <Button variant="ghost" size="sm" icon={<Trash2 size={16} />} onClick={() => setConfirming(true)}>
+          <SmallButton icon={Trash2} onClick={() => setConfirming(true)}>
             Remove recording
-          </Button>
+          </SmallButton>
         </div>
       ) : null}
       <FileDrop

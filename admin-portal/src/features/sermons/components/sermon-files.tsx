@@ -2,7 +2,7 @@ import { useMutation } from 'shared-ui/mutation';
 import { useQueryClient } from 'shared-ui/query';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui';
 import { publicObjectUrl, sermonsDomain, type SermonPresentation } from 'shared-ui/data';
 import { supabaseSettings } from 'shared-ui/connection';
 import { acceptAttribute, FileDrop, fileProblem, formatBytes, PRESENTATIONS } from 'shared-ui/uploads';
@@ -10,6 +10,7 @@ import { toast } from 'shared-ui/notifications';
 import { describeError } from '../../../lib/errors';
 import { QueryView } from '../../../lib/query-view';
 import { useConfirmItem } from '../../../lib/use-confirm-item';
+import { SmallButton } from '../../../lib/small-button';
 import { invalidateDomain } from '../../content-manager';
 import { useUploadQueue } from '../../content-manager';
 import { useSermonPresentations } from '../api/get-sermon-presentations';
@@ -89,10 +90,9 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
                     <Download size={16} aria-hidden="true" /> Download{' '}
                     <span className={styles.hidden}>{p.file_name}</span>
                   </a>
-                  <Button
-                    size="sm"
+                  <SmallButton
                     variant="secondary"
-                    icon={<RefreshCw size={16} />}
+                    icon={RefreshCw}
                     disabled={queue.busy}
                     aria-label={`Replace ${p.file_name}`}
                     onClick={() => {
@@ -101,16 +101,14 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
                     }}
                   >
                     Replace
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 size={16} />}
+                  </SmallButton>
+                  <SmallButton
+                    icon={Trash2}
                     aria-label={`Remove ${p.file_name}`}
                     onClick={() => deleting.ask(p)}
                   >
                     Remove
-                  </Button>
+                  </SmallButton>
                 </div>
               </li>
             ))}

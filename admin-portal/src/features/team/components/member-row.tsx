@@ -1,5 +1,6 @@
 import { MailPlus, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
-import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { Badge, VisuallyHidden } from 'shared-ui';
+import { SmallButton } from '../../../lib/small-button';
 import { formatDate } from '../../content-manager';
 import type { MemberChange } from '../api/change-member';
 import type { Member } from '../api/team-function';
@@ -46,47 +47,33 @@ export function MemberRow({ member, lastAdmin, busy, onChange, onResend }: Membe
       </div>
       <div className={styles.memberActions}>
         {member.status === 'invited' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<MailPlus size={16} />}
-            disabled={busy}
-            onClick={onResend}
-          >
+          <SmallButton variant="secondary" icon={MailPlus} disabled={busy} onClick={onResend}>
             Resend invitation<VisuallyHidden> to {member.email}</VisuallyHidden>
-          </Button>
+          </SmallButton>
         ) : null}
         {member.role === 'admin' ? (
-          <Button
-            size="sm"
+          <SmallButton
             variant="secondary"
-            icon={<ShieldOff size={16} />}
+            icon={ShieldOff}
             disabled={busy || lastAdmin}
             onClick={() => onChange('remove-admin')}
           >
             Remove admin rights<VisuallyHidden> from {who}</VisuallyHidden>
-          </Button>
+          </SmallButton>
         ) : (
-          <Button
-            size="sm"
+          <SmallButton
             variant="secondary"
-            icon={<ShieldCheck size={16} />}
+            icon={ShieldCheck}
             disabled={busy}
             onClick={() => onChange('make-admin')}
             aria-label={`Make admin: ${member.email}`}
           >
             Make admin
-          </Button>
+          </SmallButton>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<UserMinus size={16} />}
-          disabled={busy || lastAdmin}
-          onClick={() => onChange('remove-account')}
-        >
+        <SmallButton icon={UserMinus} disabled={busy || lastAdmin} onClick={() => onChange('remove-account')}>
           Remove account<VisuallyHidden> of {who}</VisuallyHidden>
-        </Button>
+        </SmallButton>
       </div>
     </li>
   );

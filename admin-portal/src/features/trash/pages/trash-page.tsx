@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, EmptyState, PageHeader } from 'shared-ui';
 import { DataTable } from 'shared-ui/admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmItem } from '../../../lib/use-confirm-item';
+import { SmallButton } from '../../../lib/small-button';
 import { formatDate } from '../../content-manager';
 import { contentTableOf } from '../../dashboard';
 import { TRASH_DAYS, useTrash, type TrashEntry } from '../api/get-trash';
@@ -78,16 +79,15 @@ export function TrashPage() {
         ]}
         rowActions={(entry) => (
           <>
-            <Button
+            <SmallButton
               variant="secondary"
-              size="sm"
-              icon={<RotateCcw size={16} />}
+              icon={RotateCcw}
               disabled={restore.isPending || entry.purge_started_at !== null}
               onClick={() => restore.mutate({ id: entry.id, title: titleOf(entry) })}
               aria-label={`Restore ${titleOf(entry)}`}
             >
               Restore
-            </Button>
+            </SmallButton>
             <Button
               variant="ghost"
               size="sm"

@@ -1,4 +1,4 @@
-import { TaskProgress } from '../../../lib/task-progress';
+import type { TaskState } from '../../../lib/task-progress';
 import type { PrepareRun } from '../api/use-prepare-pictures';
 import { pictureName } from './picture-name';
 
@@ -12,14 +12,8 @@ function describe(run: PrepareRun): string {
   return `Picture ${at} of ${run.total}${picture}.${stopping}`;
 }
 
-/** Where a run is, or where it ended, as a bar and in words (indeterminate while the pictures are being found). */
-export function RunProgress({ run }: { run: PrepareRun }) {
-  const known = run.stage !== 'finding';
-  return (
-    <TaskProgress
-      label="Preparing pictures"
-      text={describe(run)}
-      {...(known ? { max: run.total, value: run.progress } : {})}
-    />
-  );
+/** Where a run is, or where it ended, in words and in pictures (indeterminate while they are being found). */
+export function runState(run: PrepareRun): TaskState {
+  const text = describe(run);
+  return run.stage === 'finding' ? { text } : { text, max: run.total, value: run.progress };
 }

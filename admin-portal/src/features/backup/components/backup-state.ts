@@ -1,4 +1,4 @@
-import { TaskProgress } from '../../../lib/task-progress';
+import type { TaskState } from '../../../lib/task-progress';
 import type { BackupStep } from '../api/make-backup';
 import { formatMegabytes } from './format-megabytes';
 
@@ -15,14 +15,8 @@ function describe(step: BackupStep): string {
   }
 }
 
-/** Where a running backup is, in words and as a bar (indeterminate until the sizes are known). */
-export function BackupProgress({ step }: { step: BackupStep }) {
-  const known = step.stage !== 'snapshot';
-  return (
-    <TaskProgress
-      label="Backup progress"
-      text={describe(step)}
-      {...(known ? { max: step.bytesTotal, value: step.bytesDone } : {})}
-    />
-  );
+/** Where a running backup is, in words and in bytes (indeterminate until the sizes are known). */
+export function backupState(step: BackupStep): TaskState {
+  const text = describe(step);
+  return step.stage === 'snapshot' ? { text } : { text, max: step.bytesTotal, value: step.bytesDone };
 }
