@@ -7,6 +7,7 @@ import { QueryView } from '../../../lib/query-view';
 import { UnreadMessages } from '../../contact-messages';
 import { formatDate } from '../../content-manager';
 import { usePurgeDueOnVisit } from '../../trash';
+import { CONTENT_TABLES } from '../api/content-tables';
 import { useContentCounts } from '../api/get-content-counts';
 import { useRecentChanges } from '../api/get-recent-changes';
 import styles from './dashboard-page.module.css';
@@ -47,9 +48,10 @@ export function DashboardPage() {
                 </Link>
               </li>
             ))}
+            {/* A tile a table, as many as will come: the sections below do not move when they do. */}
             {counts.isPending
-              ? Array.from({ length: 8 }, (_, i) => (
-                  <li key={i}>
+              ? CONTENT_TABLES.map(({ table }) => (
+                  <li key={table}>
                     <Skeleton height="4.5rem" radius="var(--radius-md)" />
                   </li>
                 ))
