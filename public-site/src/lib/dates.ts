@@ -1,3 +1,5 @@
+import { clockTime } from 'shared-ui/church';
+
 /** Every date a visitor reads is shown in the church's own time zone, whatever the phone's zone is. */
 export const CHURCH_TIME_ZONE = 'Africa/Accra';
 
@@ -27,7 +29,6 @@ const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : mon
 
 /** The instant as the church's clock shows it, read with the UTC getters. */
 const churchClock = (iso: string) => new Date(new Date(iso).getTime() + CHURCH_UTC_OFFSET_MS);
-const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 const shortDay = (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 const longDay = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
@@ -43,12 +44,8 @@ export function formatShortDate(iso: string): string {
   return shortDay(churchClock(iso));
 }
 
-/** "8:30 am"; noon is "12:00 pm" and midnight "12:00 am". */
-export function formatTime(iso: string): string {
-  const d = churchClock(iso);
-  const hour = d.getUTCHours();
-  return `${hour % 12 || 12}:${twoDigits(d.getUTCMinutes())} ${hour < 12 ? 'am' : 'pm'}`;
-}
+/** "8:30 am"; noon is "12:00 pm" and midnight "12:00 am": the church's clock, read as its service times are. */
+export const formatTime = (iso: string) => clockTime(churchClock(iso).toISOString().slice(11, 16));
 
 /** "8:00 am – 11:30 am", or with the end's date when it ends on another day. */
 export function formatTimeRange(startIso: string, endIso: string | null): string {

@@ -2,6 +2,7 @@ import { useQueryClient } from 'shared-ui/query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
+import type { PublicPaths } from 'shared-ui/data';
 import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
 import { prefetchQuery, type PrefetchableQuery } from './prefetch-loader';
@@ -35,6 +36,27 @@ export const detailLink = <Row extends { id: string }>(
   query: (id: string) => PrefetchableQuery,
   row: Row,
 ) => ({ to: paths.of(row), prefetch: query(row.id) });
+
+/**
+ * A content row's card: its page and title, and its picture from the column the domain's contract keeps it in
+ * (a content domain's storage is its one picture), with the size recorded beside it.
+ */
+export function teaserOf<Row extends { id: string; title: string }>(
+  domain: { publicPaths: PublicPaths; storage: object },
+  query: (id: string) => PrefetchableQuery,
+  row: Row,
+) {
+  const [picture = ''] = Object.keys(domain.storage);
+  const cells = row as unknown as Record<string, string | null | undefined>;
+  return {
+    ...detailLink(domain.publicPaths, query, row),
+    title: row.title,
+    image: cells[picture],
+    // pictureMetaColumn's rule (supabase/functions/_shared/picture-renditions.ts), written out: importing it would
+    // bring that module, or a federation export of shared-ui's, into the home page's first load.
+    imageMeta: cells[picture.replace(/_url$/, '_meta')],
+  };
+}
 
 /** A hover or focus is a strong hint of a click; the answer stays fresh long enough to be used. */
 const PREFETCH_FRESH_MS = 30_000;

@@ -8,7 +8,8 @@ describe('useDocumentMeta', () => {
     useAppConfigStore.getState().setConfig({
       church: { branchName: 'PIWC Asokwa', fullTitle: 'Pentecost International Worship Centre' },
     } as AppConfig);
-    document.head.innerHTML = '';
+    // As the shell's page has it (shell/index.html).
+    document.head.innerHTML = '<meta name="description" content="" />';
   });
 
   it('sets the title with the church name and the description', () => {

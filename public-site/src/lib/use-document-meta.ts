@@ -1,16 +1,6 @@
 import { useEffect } from 'react';
 import { useChurch } from 'shared-ui';
 
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.append(tag);
-  }
-  return tag;
-}
-
 /** Sets the tab title ("Events · PIWC Asokwa") and the meta description for the page on screen. */
 export function useDocumentMeta(title: string | undefined, description: string | null | undefined) {
   const { branchName, fullTitle } = useChurch();
@@ -21,6 +11,9 @@ export function useDocumentMeta(title: string | undefined, description: string |
     document.title = title === branchName ? title : `${title} · ${branchName}`;
   }, [title, branchName]);
   useEffect(() => {
-    descriptionTag().content = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+    // The shell's page carries the tag (shell/index.html), as do the pages pre-rendered for link previews.
+    document.head
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
   }, [text]);
 }

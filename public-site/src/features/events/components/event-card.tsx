@@ -1,19 +1,12 @@
 import { formatDate, formatTimeRange } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
+import { teaserOf, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';
 import { eventsDomain, type ChurchEvent } from 'shared-ui/data';
 
 export function EventCard({ event, ...placement }: { event: ChurchEvent } & CardPlacement) {
   return (
-    <TeaserCard
-      {...placement}
-      {...detailLink(eventsDomain.publicPaths, eventQuery, event)}
-      title={event.title}
-      image={event.image_url}
-      imageMeta={event.image_meta}
-      tag={event.category}
-    >
+    <TeaserCard {...placement} {...teaserOf(eventsDomain, eventQuery, event)} tag={event.category}>
       <p className={page.meta}>
         <time dateTime={event.starts_at}>{formatDate(event.starts_at)}</time> ·{' '}
         {formatTimeRange(event.starts_at, event.ends_at)}

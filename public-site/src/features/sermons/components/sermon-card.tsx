@@ -1,19 +1,12 @@
 import { formatCalendarDay } from '../../../lib/dates';
 import page from '../../../lib/page.module.css';
-import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
+import { teaserOf, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';
 import { sermonsDomain, type Sermon } from 'shared-ui/data';
 
 export function SermonCard({ sermon: s, ...placement }: { sermon: Sermon } & CardPlacement) {
   return (
-    <TeaserCard
-      {...placement}
-      {...detailLink(sermonsDomain.publicPaths, sermonQuery, s)}
-      title={s.title}
-      image={s.thumbnail_url}
-      imageMeta={s.thumbnail_meta}
-      tag={s.series}
-    >
+    <TeaserCard {...placement} {...teaserOf(sermonsDomain, sermonQuery, s)} tag={s.series}>
       <p className={page.meta}>
         {s.preacher && <>{s.preacher} · </>}
         <time dateTime={s.preached_on}>{formatCalendarDay(s.preached_on)}</time>
