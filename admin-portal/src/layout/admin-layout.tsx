@@ -4,15 +4,15 @@ import { useAuthStore } from 'shared-auth';
 import { Button, Sheet, SheetClose, useSheetOnDemand } from 'shared-ui';
 // The api file itself, not the feature's index: the layout must not pull the inbox page into its chunk.
 import { useLiveMessages } from '../features/contact-messages/api/use-live-messages';
-import { ADMIN_NAV } from './nav-items';
+import { ADMIN_PAGES, ADMIN_ROOT } from './admin-pages';
 import styles from './admin-layout.module.css';
 
 function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
   return (
     <ul className={styles.navList}>
-      {ADMIN_NAV.map(({ to, label, icon: Icon }) => {
+      {ADMIN_PAGES.map(({ to, label, icon: Icon }) => {
         const link = (
-          <NavLink to={to} end={to === '/admin'} className={styles.navLink}>
+          <NavLink to={to} end={to === ADMIN_ROOT} className={styles.navLink}>
             <Icon size={18} aria-hidden="true" />
             {label}
           </NavLink>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { Card, ErrorState, PageHeader, Skeleton } from 'shared-ui';
-import { ADMIN_NAV } from '../../../layout/nav-items';
+import { ADMIN_PAGES } from '../../../layout/admin-pages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryView } from '../../../lib/query-view';
 import { UnreadMessages } from '../../contact-messages';
@@ -95,7 +95,7 @@ export function DashboardPage() {
           Quick links
         </h2>
         <ul className={styles.links}>
-          {ADMIN_NAV.slice(1).map(({ to, label, icon: Icon }) => (
+          {ADMIN_PAGES.slice(1).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <Card as="div" interactive className={styles.linkCard}>
                 <Link to={to} className={styles.link}>
