@@ -50,6 +50,7 @@ export const PLATFORM_SCHEMAS = [
   'vault',
   // The local stack's own machinery (supabase/local), which a hosted project does not have.
   'local_auth',
+  'local_auth_claims',
   'local_realtime',
   'local_supautils',
 ];

@@ -31,31 +31,37 @@ create table if not exists auth.users (
 
 -- Claims come from the legacy per-claim settings first, then the `request.jwt.claims` JSON that
 -- PostgREST sets. After a transaction a setting reads back as '' rather than null, so '' means absent.
-create or replace function auth.uid() returns uuid
+-- auth.uid(), auth.role() and auth.email() each read one claim by that rule, which hosted Supabase spells out
+-- in each of them; here they share it. Its own schema, as no `auth.*` function hosted lacks may appear.
+-- Plain SQL with no settings of its own, so the planner still inlines auth.uid() in policies.
+create schema if not exists local_auth_claims authorization supabase_admin;
+revoke all on schema local_auth_claims from public;
+
+create or replace function local_auth_claims.claim(name text) returns text
 language sql stable
 as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
-  )::uuid
+    nullif(current_setting('request.jwt.claim.' || name, true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> name
+  )
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select local_auth_claims.claim('sub')::uuid
 $$;
 
 create or replace function auth.role() returns text
 language sql stable
 as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
-  )::text
+  select local_auth_claims.claim('role')
 $$;
 
 create or replace function auth.email() returns text
 language sql stable
 as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
-  )::text
+  select local_auth_claims.claim('email')
 $$;
 
 create or replace function auth.jwt() returns jsonb
@@ -74,6 +80,9 @@ alter function auth.email() owner to supabase_auth_admin;
 alter function auth.jwt() owner to supabase_auth_admin;
 
 grant usage on schema auth to anon, authenticated, service_role, postgres, dashboard_user;
+-- Whoever may call the claim helpers may call what they share.
+grant usage on schema local_auth_claims
+  to anon, authenticated, service_role, postgres, dashboard_user, supabase_auth_admin;
 grant all on schema auth to supabase_auth_admin;
 grant all on all tables in schema auth to postgres, dashboard_user;
 revoke all on auth.users from anon, authenticated, service_role;

@@ -25,16 +25,30 @@ begin
 end
 $$;
 
-create or replace function local_supautils.guard_ddl() returns event_trigger
+-- One guard for both events: only `postgres` is held to hosted's limits (the platform's own roles and the
+-- bootstrap superuser own these schemas), whether it creates, alters or drops.
+create or replace function local_supautils.guard() returns event_trigger
 language plpgsql
 set search_path = ''
 as $$
 declare
   cmd record;
+  dropped record;
   rel oid;
   nsp name;
 begin
   if current_user <> 'postgres' then
+    return;
+  end if;
+  if tg_event = 'sql_drop' then
+    for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
+      continue when dropped.object_type in ('policy', 'trigger')
+        and (dropped.address_names[1] || '.' || dropped.address_names[2]) = any (local_supautils.granted_tables());
+      if dropped.schema_name in ('auth', 'storage', 'realtime')
+         or (dropped.object_type = 'schema' and dropped.object_name in ('auth', 'storage', 'realtime')) then
+        perform local_supautils.refuse(dropped.object_type, dropped.object_name);
+      end if;
+    end loop;
     return;
   end if;
   for cmd in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
@@ -77,28 +91,10 @@ begin
 end
 $$;
 
-create or replace function local_supautils.guard_drop() returns event_trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  dropped record;
-begin
-  if current_user <> 'postgres' then
-    return;
-  end if;
-  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() loop
-    continue when dropped.object_type in ('policy', 'trigger')
-      and (dropped.address_names[1] || '.' || dropped.address_names[2]) = any (local_supautils.granted_tables());
-    if dropped.schema_name in ('auth', 'storage', 'realtime')
-       or (dropped.object_type = 'schema' and dropped.object_name in ('auth', 'storage', 'realtime')) then
-      perform local_supautils.refuse(dropped.object_type, dropped.object_name);
-    end if;
-  end loop;
-end
-$$;
-
 drop event trigger if exists local_supautils_guard_ddl;
-create event trigger local_supautils_guard_ddl on ddl_command_end execute function local_supautils.guard_ddl();
+create event trigger local_supautils_guard_ddl on ddl_command_end execute function local_supautils.guard();
 drop event trigger if exists local_supautils_guard_drop;
-create event trigger local_supautils_guard_drop on sql_drop execute function local_supautils.guard_drop();
+create event trigger local_supautils_guard_drop on sql_drop execute function local_supautils.guard();
+-- A database bootstrapped before the two guards became one still has them.
+drop function if exists local_supautils.guard_ddl();
+drop function if exists local_supautils.guard_drop();

@@ -8,7 +8,7 @@ const rest = withRestApi();
 
 describe('transport', () => {
   it('answers CORS preflight and exposes the headers the client reads', async () => {
-    const pre = await fetch(`${rest.api.url}/rest/v1/t_books`, {
+    const pre = await fetch(`${rest.api.url}/rest/v1/pgr_books`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:3000',
@@ -18,7 +18,7 @@ describe('transport', () => {
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
-    const res = await rest.api.fetch('/rest/v1/t_books?select=id', {
+    const res = await rest.api.fetch('/rest/v1/pgr_books?select=id', {
       headers: { Origin: 'http://localhost:3000' },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -26,10 +26,10 @@ describe('transport', () => {
   });
 
   it('requires an API key at the gateway', async () => {
-    const none = await fetch(`${rest.api.url}/rest/v1/t_books`);
+    const none = await fetch(`${rest.api.url}/rest/v1/pgr_books`);
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ message: 'No API key found in request' });
-    const bad = await fetch(`${rest.api.url}/rest/v1/t_books`, { headers: { apikey: 'nope' } });
+    const bad = await fetch(`${rest.api.url}/rest/v1/pgr_books`, { headers: { apikey: 'nope' } });
     expect(await bad.json()).toMatchObject({ message: 'Invalid API key' });
   });
 });
@@ -83,7 +83,7 @@ describe('compression', () => {
   });
 
   it('sends as it is what is small, or to a client that refuses gzip', async () => {
-    const small = await rawGet('/rest/v1/t_authors?select=id&id=eq.1', 'gzip');
+    const small = await rawGet('/rest/v1/pgr_authors?select=id&id=eq.1', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual([{ id: 1 }]);
     for (const accept of ['gzip;q=0', 'identity', 'br']) {

@@ -7,6 +7,12 @@ export type Engine = (typeof ENGINES)[number];
 
 const FIXTURE = readFileSync(new URL('./fixture.sql', import.meta.url), 'utf8');
 
+/** Loads the conformance schema (fixture.sql) into `api`'s database and lets the API see it. */
+export async function loadFixture(api: TestApi): Promise<void> {
+  await api.db.exec(FIXTURE);
+  await api.reloadSchema();
+}
+
 export interface Answer {
   status: number;
   headers: Headers;
@@ -50,8 +56,7 @@ export function useConformance(engine: Engine): Conformance {
   let api: TestApi | undefined;
   beforeAll(async () => {
     api = await startTestApi({ engine, seed: false, schemas: ['public', 'v2'] });
-    await api.db.exec(FIXTURE);
-    await api.reloadSchema();
+    await loadFixture(api);
   });
   afterAll(async () => {
     await api?.close();
