@@ -13,12 +13,16 @@ interface ListPageProps {
   intro?: ReactNode;
 }
 
-/** A page that is one list (ministries, notices, …): its header, then the list's read in its four states. */
+/**
+ * A page that is one list (ministries, notices, …): its header, then the list's read in its four states. What
+ * failed to load is, unless told otherwise, the page itself ("We couldn’t load the notices.").
+ */
 export function ListPage<T extends { id: string }>({
   title,
   description,
   meta,
   intro,
+  errorTitle = `We couldn’t load the ${title.toLowerCase()}.`,
   ...list
 }: ListPageProps & QueryListProps<T>) {
   useDocumentMeta(title, meta);
@@ -26,7 +30,7 @@ export function ListPage<T extends { id: string }>({
     <>
       <PageHeader title={title} description={description} />
       {intro}
-      <QueryList {...list} />
+      <QueryList errorTitle={errorTitle} {...list} />
     </>
   );
 }

@@ -51,7 +51,6 @@ export function EventsPage() {
       intro={<SubscribeCalendar />}
       query={events}
       count={6}
-      errorTitle="We couldn’t load the events."
       empty="No events have been published yet: check back soon."
     >
       {(list) => <EventsBrowser events={list} />}

@@ -17,7 +17,6 @@ export function GalleryPage() {
       meta="Photos from services, camps, outreach and celebrations at church."
       query={albums}
       count={6}
-      errorTitle="We couldn’t load the gallery."
       empty="No albums yet: photos from our next event will appear here."
     >
       {(list) => (

@@ -14,7 +14,6 @@ export function MinistriesPage() {
       meta="Children, youth, women, men, music and missions: find where you belong and when each ministry meets."
       query={ministries}
       count={6}
-      errorTitle="We couldn’t load the ministries."
       empty="Our ministries will be listed here soon."
     >
       {(list) => (

@@ -14,7 +14,6 @@ export function NoticesPage() {
       meta="The church notice board: service changes, dues, facilities and other news for members."
       query={notices}
       count={4}
-      errorTitle="We couldn’t load the notices."
       empty="The notice board is empty right now: nothing to report."
       card={(n) => <NoticeCard notice={n} headingLevel={2} />}
     />
