@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Button } from '../../src';
 import { DateTimeInput, Field, Input, Select, Textarea } from '../../src/inputs';
-import { Checkbox, Form, FormActions, FormField, Switch, useZodForm } from '../../src/forms';
+import { Checkbox, Form, FormActions, FormField, Switch, SwitchFormField, useZodForm } from '../../src/forms';
 import { toast } from '../../src/notifications';
 import styles from '../showcase.module.css';
 import { Section } from './section';
@@ -57,13 +57,7 @@ export function FormsSection() {
           <FormField form={form} name="description" label="Description">
             <Textarea {...form.register('description')} placeholder="What should visitors know?" />
           </FormField>
-          <FormField
-            form={form}
-            name="published"
-            label="Published"
-            layout="inline"
-            render={(field) => <Switch checked={field.value} onCheckedChange={field.onChange} />}
-          />
+          <SwitchFormField form={form} name="published" label="Published" />
           <FormField
             form={form}
             name="featured"

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
-import { Switch } from '../components/switch/switch';
 import { Form } from './form';
 import { FormField } from './form-field';
+import { SwitchFormField } from './switch-form-field';
 import { useZodForm } from './use-zod-form';
 
 const schema = z.object({
@@ -21,15 +21,7 @@ function EventForm({ onSave }: { onSave: (values: z.output<typeof schema>) => vo
       <FormField form={form} name="title" label="Title" hint="Shown on the events page" required>
         <Input {...form.register('title')} />
       </FormField>
-      <FormField
-        form={form}
-        name="published"
-        label="Published"
-        layout="inline"
-        render={(field) => (
-          <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-        )}
-      />
+      <SwitchFormField form={form} name="published" label="Published" />
       <Button type="submit">Save</Button>
     </Form>
   );

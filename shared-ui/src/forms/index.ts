@@ -4,6 +4,7 @@ import './zod-csp';
 
 export * from './use-zod-form';
 export * from './form-field';
+export * from './switch-form-field';
 export * from './form';
 export * from '../components/checkbox/checkbox';
 export * from '../components/switch/switch';

@@ -1,5 +1,5 @@
 import { DateTimeInput, Input, Textarea } from 'shared-ui/inputs';
-import { FormField, Switch, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
+import { FormField, SwitchFormField, type ZodForm, type ZodFormSchema } from 'shared-ui/forms';
 import type { FieldDef, FieldKind } from '../api/column-spec';
 import { DateTimeReading } from './date-time-reading';
 import { ListField } from './list-field';
@@ -19,13 +19,7 @@ export function FormControl({ form, field }: { form: ZodForm<ZodFormSchema>; fie
   };
   switch (field.kind) {
     case 'switch':
-      return (
-        <FormField
-          {...common}
-          layout="inline"
-          render={(f) => <Switch checked={Boolean(f.value)} onCheckedChange={f.onChange} onBlur={f.onBlur} />}
-        />
-      );
+      return <SwitchFormField {...common} />;
     case 'select':
       return <SelectFormField {...common} options={field.options} />;
     case 'textarea':
