@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { CRAWLERS, pictureSize, readPreview, sitemapUrls } from '../../supabase/tests/functions/crawler.ts';
 import { problems } from '../../supabase/tests/functions/structured-data-rules.ts';
+import { LIST_PAGES } from '../../supabase/functions/_shared/public-pages.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
 
 /**
@@ -74,6 +75,22 @@ test('every shareable page previews with its own title, picture and structured d
   expect(hidden.tag('og:title')).toBe('PIWC Asokwa');
   expect(hidden.tag('robots')).toBe('noindex');
   expect(hidden.html).not.toContain(draft!.title!);
+});
+
+test('the home page and each list page say of themselves, in the browser, what their link previews say', async ({
+  page,
+  request,
+}) => {
+  for (const path of Object.keys(LIST_PAGES)) {
+    const preview = await read(request, `${site}${path}`, CRAWLERS.google);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+      'content',
+      preview.tag('description')!,
+    );
+    await expect(page, path).toHaveTitle(preview.title!);
+  }
 });
 
 test('a person following a share link lands on the page; a browser on the page gets the app', async ({

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from 'shared-ui';
 import { QueryList, type QueryListProps } from './query-view';
-import { useDocumentMeta } from './use-document-meta';
+import { usePageText } from './use-page-text';
 
 interface ListPageProps {
-  /** The page's heading, also the tab's title. */
-  title: string;
+  /** Where the page is: its heading and tab title, and what search results say of it, come from its entry in the
+   * pages' table (usePageText). */
+  path: string;
   description: string;
-  /** The meta description search engines and link previews show. */
-  meta: string;
   /** Shown between the header and the list (e.g. the calendar subscription). */
   intro?: ReactNode;
 }
@@ -18,19 +17,17 @@ interface ListPageProps {
  * failed to load is, unless told otherwise, the page itself ("We couldn’t load the notices.").
  */
 export function ListPage<T extends { id: string }>({
-  title,
+  path,
   description,
-  meta,
   intro,
-  errorTitle = `We couldn’t load the ${title.toLowerCase()}.`,
   ...list
 }: ListPageProps & QueryListProps<T>) {
-  useDocumentMeta(title, meta);
+  const { title } = usePageText(path);
   return (
     <>
       <PageHeader title={title} description={description} />
       {intro}
-      <QueryList errorTitle={errorTitle} {...list} />
+      <QueryList errorTitle={`We couldn’t load the ${title.toLowerCase()}.`} {...list} />
     </>
   );
 }

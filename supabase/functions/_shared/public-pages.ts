@@ -1,5 +1,7 @@
 // What each public page is called and says about itself: in the browser tab, in search results and in link
-// previews. The share function and the public site read the same table, so a page and its preview agree.
+// previews. The share function and the public site (public-site/src/lib/use-page-text.ts) read the same table, so
+// a page and its preview agree; the home page spells its own out, to keep this module off the first load, and
+// e2e/tests/link-previews.spec.ts holds every page here to its preview.
 
 export interface Church {
   branchName: string;

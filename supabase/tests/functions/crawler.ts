@@ -20,6 +20,7 @@ export function readPreview(html: string) {
     /** A meta tag's content, by `property` (og:*) or `name` (twitter:*, description, robots). */
     tag: (key: string) =>
       doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null,
+    title: doc.querySelector('title')?.textContent ?? null,
     canonical: doc.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
     nodes: jsonLdNodes(html),
   };

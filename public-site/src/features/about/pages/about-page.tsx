@@ -2,7 +2,7 @@ import { PageHeader, SkeletonText, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { QuerySection } from '../../../lib/query-section';
 import { Section } from '../../../lib/section';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { usePageText } from '../../../lib/use-page-text';
 import { useChurchTown } from '../../church';
 import { useWelcomeSection } from '../../home';
 import { LeaderCard, useLeaders } from '../../leaders';
@@ -14,14 +14,11 @@ export function AboutPage() {
   const welcome = useWelcomeSection();
   const leaders = useLeaders();
   const milestones = useMilestones();
-  useDocumentMeta(
-    'About us',
-    `Who we are: the story of ${church.branchName}, the people who lead it, and the milestones along the way.`,
-  );
+  const { title } = usePageText('/about');
   return (
     <>
       <PageHeader
-        title="About us"
+        title={title}
         description={`${church.branchName} is a congregation of the ${church.fullTitle} in ${town}.`}
       />
       <Section id="story" title="Our story" className="">

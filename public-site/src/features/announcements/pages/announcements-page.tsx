@@ -3,7 +3,7 @@ import { PageHeader } from 'shared-ui';
 import { announcementsDomain } from 'shared-ui/data';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
 import { PagedList } from '../../../lib/paged-cards';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { usePageText } from '../../../lib/use-page-text';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
 import { readPageNumber } from '../../../lib/page-number';
@@ -14,16 +14,13 @@ export function AnnouncementsPage() {
   const pageNumber = readPageNumber(params);
   const announcements = useAnnouncements(pageNumber);
   useLiveTables({ [announcementsDomain.table]: announcementsDomain.keys.all });
-  useDocumentMeta(
-    'Announcements',
-    'News from church: services, classes, outreach, and everything our members should know.',
-  );
+  const { title } = usePageText('/announcements');
   const hrefOf = (next: number) => (next > 1 ? `?page=${next}` : '?');
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
     <>
-      <PageHeader title="Announcements" description="News from church, newest first." />
+      <PageHeader title={title} description="News from church, newest first." />
       <PagedList
         query={announcements}
         errorTitle="We couldn’t load the announcements."

@@ -1,23 +1,19 @@
-import { Card, CardBody, PageHeader, SkeletonText, useChurch } from 'shared-ui';
+import { Card, CardBody, PageHeader, SkeletonText } from 'shared-ui';
 import { telHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { usePageText } from '../../../lib/use-page-text';
 import { QueryView } from '../../../lib/query-view';
 import { ChurchAddress, ChurchDirections, ServiceTimes, useChurchSettings } from '../../church';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
 
 export function ContactPage() {
-  const church = useChurch();
   const settings = useChurchSettings();
-  useDocumentMeta(
-    'Contact us',
-    `Find ${church.branchName}: address, service times, phone and email, or send us a message.`,
-  );
+  const { title } = usePageText('/contact');
   return (
     <>
       <PageHeader
-        title="Contact us"
+        title={title}
         description="Questions, prayer requests or planning a visit? We would love to hear from you."
       />
       <div className={styles.columns}>

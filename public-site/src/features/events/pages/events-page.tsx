@@ -45,9 +45,8 @@ export function EventsPage() {
   useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
   return (
     <ListPage
-      title="Events"
+      path="/events"
       description="Services, prayer meetings, outreach and fellowship. Everyone is welcome."
-      meta="Services, prayer meetings, outreach and fellowship: every date coming up at church, and what has been."
       intro={<SubscribeCalendar />}
       query={events}
       count={6}

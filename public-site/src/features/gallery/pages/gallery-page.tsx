@@ -12,9 +12,8 @@ export function GalleryPage() {
   const albums = useAlbums();
   return (
     <ListPage
-      title="Gallery"
+      path="/gallery"
       description="Moments from our life together. Select a photo to see it full size."
-      meta="Photos from services, camps, outreach and celebrations at church."
       query={albums}
       count={6}
       empty="No albums yet: photos from our next event will appear here."

@@ -9,9 +9,8 @@ export function MinistriesPage() {
   const ministries = useMinistries();
   return (
     <ListPage
-      title="Ministries"
+      path="/ministries"
       description="There is a place for everyone to belong, grow and serve."
-      meta="Children, youth, women, men, music and missions: find where you belong and when each ministry meets."
       query={ministries}
       count={6}
       empty="Our ministries will be listed here soon."

@@ -9,9 +9,8 @@ export function NoticesPage() {
   useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
   return (
     <ListPage
-      title="Notices"
+      path="/notices"
       description="The church notice board. Pinned notices come first."
-      meta="The church notice board: service changes, dues, facilities and other news for members."
       query={notices}
       count={4}
       empty="The notice board is empty right now: nothing to report."

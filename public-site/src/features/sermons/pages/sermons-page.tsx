@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from 'shared-ui';
 import { PodcastSubscribe } from '../components/podcast-subscribe';
 import { PagedList } from '../../../lib/paged-cards';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { usePageText } from '../../../lib/use-page-text';
 import { useSermonFacets } from '../api/get-sermon-facets';
 import { useSermons, type SermonFilters as Filters } from '../api/get-sermons';
 import { SermonCard } from '../components/sermon-card';
@@ -37,11 +37,14 @@ export function SermonsPage() {
   const sermons = useSermons(filters, pageNumber);
   const facets = useSermonFacets();
   const { series } = filters;
-  useDocumentMeta(
-    series ? `${series}: a sermon series` : 'Sermons',
+  usePageText(
+    '/sermons',
     series
-      ? `The sermons of the series “${series}”, in the order they were preached: listen, watch, or download the slides.`
-      : 'Listen to or watch recent sermons, search by topic or scripture, and download the slides.',
+      ? {
+          title: `${series}: a sermon series`,
+          description: `The sermons of the series “${series}”, in the order they were preached: listen, watch, or download the slides.`,
+        }
+      : undefined,
   );
   const filtered = Object.keys(filters).length > 0;
 

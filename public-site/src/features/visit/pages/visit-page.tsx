@@ -6,12 +6,9 @@ import page from '../../../lib/page.module.css';
 import { DetailSkeleton } from '../../../lib/detail-skeleton';
 import { QueryView } from '../../../lib/query-view';
 import { Section } from '../../../lib/section';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { usePageText } from '../../../lib/use-page-text';
 import { ChurchAddress, ChurchDirections, ServiceTimes, useChurchSettings } from '../../church';
 import { useVisitPage } from '../api/get-visit-page';
-
-const DESCRIPTION =
-  'What a Sunday with us looks like, our service times, parking, children’s church and how to find us.';
 
 /** A text the office wrote, as its own section; an empty one leaves the section out. */
 function TextSection({ id, title, text }: { id: string; title: string; text: string | null }) {
@@ -42,10 +39,10 @@ function ContactActions({ settings }: { settings: ChurchSettings | null | undefi
 export function VisitPage() {
   const visit = useVisitPage();
   const settings = useChurchSettings();
-  useDocumentMeta('Plan your visit', DESCRIPTION);
+  const { title, description } = usePageText('/visit');
   return (
     <>
-      <PageHeader title="Plan your visit" description={visit.data?.intro || DESCRIPTION} />
+      <PageHeader title={title} description={visit.data?.intro || description} />
       <Section id="times" title="Service times">
         <QueryView
           query={settings}
