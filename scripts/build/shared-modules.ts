@@ -57,8 +57,8 @@ const MAY_FALL_BACK = [
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
   // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).
   // Pages that page load it with their own chunk.
-  // Not shared: `shared-ui/layout.module.css`, `shared-ui/visually-hidden.module.css` (CSS Modules that the apps' own
-  // modules compose; each app bundles the rules it uses).
+  // Not shared: `shared-ui/layout.module.css`, `shared-ui/visually-hidden.module.css`, `shared-ui/badge.module.css`
+  // (CSS Modules that the apps' own modules compose or their components add; each app bundles the rules it uses).
   'shared-ui/pagination',
   // Each tooltip brings its own provider.
   'shared-ui/tooltip',

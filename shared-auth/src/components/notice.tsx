@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import tones from 'shared-ui/badge.module.css';
 import styles from './notice.module.css';
 
 export interface NoticeProps {
@@ -15,7 +16,7 @@ const ICONS = { danger: CircleAlert, success: CircleCheck, info: Info };
 export function Notice({ tone = 'info', children, action }: NoticeProps) {
   const Icon = ICONS[tone];
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={`${styles.notice} ${styles[tone]}`}>
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={`${styles.notice} ${tones[tone]}`}>
       <Icon className={styles.icon} size={20} aria-hidden="true" />
       <div className={styles.body}>
         <p className={styles.message}>{children}</p>
