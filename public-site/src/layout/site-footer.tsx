@@ -27,12 +27,7 @@ export function SiteFooter() {
           <h2 id="footer-times" className={styles.footerHeading}>
             Service times
           </h2>
-          {settings && (
-            <ServiceTimes
-              times={settings.service_times}
-              className={`${styles.plainList} ${styles.serviceTimes}`}
-            />
-          )}
+          {settings && <ServiceTimes times={settings.service_times} className={styles.plainList} />}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.footerHeading}>

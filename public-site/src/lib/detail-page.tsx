@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import type { QueryKey, UseQueryResult } from 'shared-ui/query';
-import { useLiveTables } from './live/use-live-tables';
+import type { UseQueryResult } from 'shared-ui/query';
+import { useLiveTables, type LiveTable } from './live/use-live-tables';
 import { DetailSkeleton } from './detail-skeleton';
 import { QueryView } from './query-view';
-
-/** A content table whose changes a page follows live (a domain of shared-ui/data). */
-interface LiveTable {
-  table: string;
-  keys: { all: QueryKey };
-}
 
 /**
  * A detail page (/sermons/:id, …): the row the address names, read by `useRow` and drawn by `Detail` once it has
@@ -24,7 +18,7 @@ export function detailPage<T>(
   Detail: ComponentType<{ row: NonNullable<T> }>,
   { live, hero }: { live?: LiveTable; hero?: string } = {},
 ) {
-  const useLive = live ? () => useLiveTables({ [live.table]: live.keys.all }) : () => undefined;
+  const useLive = live ? () => useLiveTables(live) : () => undefined;
   return function DetailPage() {
     const { id } = useParams();
     const row = useRow(id);

@@ -93,8 +93,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
-function page(tables: Record<string, string[]> = { notices: ['notices'], events: ['events'] }) {
-  return renderHook(() => useLiveTables(tables), { wrapper });
+/** A page that follows these tables (a table's query key is its name). */
+function page(tables = ['notices', 'events']) {
+  return renderHook(() => useLiveTables(...tables.map((table) => ({ table, keys: { all: [table] } }))), {
+    wrapper,
+  });
 }
 
 /** Lets the client's promise, the channel's module and its attach run. */
@@ -111,7 +114,7 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 /** A page opened after the first screen, on fake timers. */
-async function livePage(tables?: Record<string, string[]>) {
+async function livePage(tables?: string[]) {
   vi.useFakeTimers();
   const hook = page(tables);
   await settle();
@@ -178,7 +181,7 @@ describe('useLiveTables', () => {
   });
 
   it('every live page follows the church’s details (footer, the live banner) besides its own tables', async () => {
-    const hook = await livePage({ events: ['events'] });
+    const hook = await livePage(['events']);
     status('SUBSCRIBED');
     announce('church_settings');
     act(() => void vi.advanceTimersByTime(200));
@@ -255,10 +258,10 @@ describe('useLiveTables', () => {
   });
 
   it('pages share one channel, kept across a page change and left when the last page closes', async () => {
-    const first = page({ notices: ['notices'] });
+    const first = page(['notices']);
     await settle();
     status('SUBSCRIBED');
-    const second = page({ events: ['events'] });
+    const second = page(['events']);
     await settle();
     first.unmount();
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 1))));

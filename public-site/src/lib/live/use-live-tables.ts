@@ -11,24 +11,27 @@ const loadListeners = () => import('./listeners');
 /** Changes that arrive together (a reorder touches many rows) cause one refetch. */
 const COALESCE_MS = 150;
 
+/** A content table whose changes a page follows live (a domain of shared-ui/data). */
+export interface LiveTable {
+  table: string;
+  keys: { all: QueryKey };
+}
+
 /**
  * While the page is open, refetches the queries under each table's key (and the church's details) when the office
  * changes that table.
  * The database announces only which table changed, so the page reads it again through its policies: that is
  * what drops a notice that was just unpublished.
  */
-export function useLiveTables(tables: Record<string, QueryKey>): void {
+export function useLiveTables(...tables: LiveTable[]): void {
   const queryClient = useQueryClient();
-  const spec = JSON.stringify(tables);
+  // Every page shows the church's details (footer, the "we are live now" banner): a live page follows them too.
+  const spec = JSON.stringify([churchSettingsDomain, ...tables].map(({ table, keys }) => [table, keys.all]));
   const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
     if (!afterFirstScreen) return;
-    // Every page shows the church's details (footer, the "we are live now" banner): a live page follows them too.
-    const keys: Record<string, QueryKey> = {
-      [churchSettingsDomain.table]: churchSettingsDomain.keys.all,
-      ...(JSON.parse(spec) as Record<string, QueryKey>),
-    };
+    const keys: Record<string, QueryKey> = Object.fromEntries(JSON.parse(spec) as [string, QueryKey][]);
     const dirty = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetch = (names: Iterable<string>) => {

@@ -13,7 +13,7 @@ export function AnnouncementsPage() {
   const [params, setParams] = useSearchParams();
   const pageNumber = readPageNumber(params);
   const announcements = useAnnouncements(pageNumber);
-  useLiveTables({ [announcementsDomain.table]: announcementsDomain.keys.all });
+  useLiveTables(announcementsDomain);
   const { title } = usePageText('/announcements');
   const hrefOf = (next: number) => (next > 1 ? `?page=${next}` : '?');
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});

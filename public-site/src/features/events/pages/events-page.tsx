@@ -42,7 +42,7 @@ function EventsBrowser({ events }: { events: PublicEvent[] }) {
 export function EventsPage() {
   const events = useEvents();
   // An exception's change bumps its event's calendar_sequence, so it is announced as a change of events.
-  useLiveTables({ [eventsDomain.table]: eventsDomain.keys.all });
+  useLiveTables(eventsDomain);
   return (
     <ListPage
       path="/events"

@@ -19,11 +19,7 @@ export function HomePage() {
   const church = useChurch();
   const settings = useChurchSettings();
   const town = useChurchTown();
-  useLiveTables(
-    Object.fromEntries(
-      [welcomeDomain, announcementsDomain, eventsDomain, noticesDomain].map((d) => [d.table, d.keys.all]),
-    ),
-  );
+  useLiveTables(welcomeDomain, announcementsDomain, eventsDomain, noticesDomain);
   useDocumentMeta(
     church.branchName,
     `${church.branchName}, ${church.fullTitle}: service times, events, sermons and news from our church in ${town}.`,

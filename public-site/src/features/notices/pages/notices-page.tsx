@@ -6,7 +6,7 @@ import { useLiveTables } from '../../../lib/live/use-live-tables';
 
 export function NoticesPage() {
   const notices = useNotices();
-  useLiveTables({ [noticesDomain.table]: noticesDomain.keys.all });
+  useLiveTables(noticesDomain);
   return (
     <ListPage
       path="/notices"
