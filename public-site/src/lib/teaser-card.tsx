@@ -47,11 +47,12 @@ export function teaserOf<Row extends { id: string; title: string }>(
   row: Row,
 ) {
   const [picture = ''] = Object.keys(domain.storage);
-  const cells = row as unknown as Record<string, string | null | undefined>;
+  const cells: Partial<Record<string, unknown>> = row;
   return {
     ...detailLink(domain.publicPaths, query, row),
     title: row.title,
-    image: cells[picture],
+    // A picture column holds its public URL (or null): the domain's contract says so (`picture()`).
+    image: cells[picture] as string | null | undefined,
     // pictureMetaColumn's rule (supabase/functions/_shared/picture-renditions.ts), written out: importing it would
     // bring that module, or a federation export of shared-ui's, into the home page's first load.
     imageMeta: cells[picture.replace(/_url$/, '_meta')],
