@@ -1,15 +1,26 @@
-import { Card, CardBody, PageHeader, SkeletonText } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { Card, CardBody, PageHeader, SkeletonText, useAfterFirstScreen } from 'shared-ui';
 import { telHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
 import { usePageText } from '../../../lib/use-page-text';
 import { QueryView } from '../../../lib/query-view';
 import { ChurchAddress, ChurchDirections, ServiceTimes, useChurchSettings } from '../../church';
-import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
+
+// The form's code (react-hook-form, zod, the inputs: ~55 KB gzip) comes once the first screen is shown (under
+// the splash there is nothing to type into): in one chunk with the page, a phone waited for it before showing the
+// page's words and the church's address (Lighthouse's LCP 3.3 s, the slowest public page).
+const ContactForm = lazy(async () => ({ default: (await import('../components/contact-form')).ContactForm }));
 
 export function ContactPage() {
   const settings = useChurchSettings();
   const { title } = usePageText('/contact');
+  const formWanted = useAfterFirstScreen();
+  const formPending = (
+    <div className={styles.formPending}>
+      <SkeletonText lines={8} />
+    </div>
+  );
   return (
     <>
       <PageHeader
@@ -47,7 +58,7 @@ export function ContactPage() {
         </Card>
         <Card as="section" aria-label="Message form">
           <CardBody>
-            <ContactForm />
+            <Suspense fallback={formPending}>{formWanted ? <ContactForm /> : formPending}</Suspense>
           </CardBody>
         </Card>
       </div>
