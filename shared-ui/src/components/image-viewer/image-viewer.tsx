@@ -76,17 +76,21 @@ export function ImageViewer({
     setScale(1);
   }, [current]);
 
-  // Warm the cache for the neighbours so moving feels instant.
+  // Warm the cache for the neighbours so moving feels instant, once the shown image has come: on a slow
+  // connection they would otherwise share its bandwidth (Lighthouse's LCP on the viewer was this image).
+  const shownLoaded = loaded !== null && loaded === images[current]?.src;
   useEffect(() => {
+    if (!shownLoaded) return;
     for (const neighbour of [images[current - 1], images[current + 1]]) {
       if (!neighbour) continue;
       const img = new Image();
+      img.fetchPriority = 'low';
       img.sizes = '100vw';
       const sources = viewerSources(neighbour);
       img.srcset = sources.srcSet ?? '';
       img.src = sources.src;
     }
-  }, [images, current]);
+  }, [images, current, shownLoaded]);
 
   const zoomIn = () => zoomRef.current?.zoomIn(IMAGE_VIEWER.zoomStep);
   const zoomOut = () => zoomRef.current?.zoomOut(IMAGE_VIEWER.zoomStep);
@@ -203,6 +207,7 @@ export function ImageViewer({
                       src={viewerSources(image).src}
                       srcSet={viewerSources(image).srcSet}
                       sizes="100vw"
+                      fetchPriority="high"
                       alt={image.alt}
                       width={image.width}
                       height={image.height}
