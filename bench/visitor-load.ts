@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { hasLocalApi, startLocalApi } from '../e2e/fixtures/api';
+import { urlOf } from '../e2e/fixtures/ports';
 import { startSite } from '../e2e/fixtures/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { PHONE_VIEWPORT, measureGalleryImages, type GalleryImages } from './gallery-images';
@@ -87,7 +88,8 @@ export async function withSite<T>(
   fn: (site: { baseUrl: string; adminPort: number; apiUrl: string; browser: Browser }) => Promise<T>,
   apiEnv: Record<string, string> = {},
 ): Promise<T> {
-  const api = hasLocalApi() ? await startLocalApi(BASE + 3, apiEnv) : null;
+  // SITE_URL as e2e's global setup gives it: Lighthouse's SEO audit reads /robots.txt through the share function.
+  const api = hasLocalApi() ? await startLocalApi(BASE + 3, { SITE_URL: urlOf(BASE), ...apiEnv }) : null;
   const apiUrl = api?.url ?? `http://127.0.0.1:${BASE + 3}`;
   const site = await startSite({ shell: BASE, publicSite: BASE + 1, adminPortal: BASE + 2 }, apiUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
