@@ -78,7 +78,7 @@ export function ImageViewer({
 
   // Warm the cache for the neighbours so moving feels instant, once the shown image has come: on a slow
   // connection they would otherwise share its bandwidth (Lighthouse's LCP on the viewer was this image).
-  const shownLoaded = loaded !== null && loaded === images[current]?.src;
+  const shownLoaded = loaded === image?.src;
   useEffect(() => {
     if (!shownLoaded) return;
     for (const neighbour of [images[current - 1], images[current + 1]]) {
