@@ -1,7 +1,55 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineNotSaved, ONLINE_SETTLE_MS } from './route-error-page';
+import { handleWorkerMessage } from '../offline/connection';
+import { OfflineNotSaved, ONLINE_SETTLE_MS, RouteErrorPage } from './route-error-page';
+
+describe('RouteErrorPage, for code that could not be fetched', () => {
+  afterEach(() => {
+    act(() => handleWorkerMessage({ type: 'piwc:network-ok' }));
+    vi.restoreAllMocks();
+  });
+
+  async function routeFailed() {
+    const chunkFailed = Object.assign(new Error('Loading css chunk 69 failed. (error: undefined)'), {
+      name: 'ChunkLoadError',
+    });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw chunkFailed;
+        },
+        Component: () => null,
+        HydrateFallback: () => null,
+        ErrorBoundary: RouteErrorPage,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    return screen.findByRole('heading', { level: 1 });
+  }
+
+  it('online, says an error happened, with what failed', async () => {
+    expect(await routeFailed()).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByText('Loading css chunk 69 failed. (error: undefined)')).toBeInTheDocument();
+  });
+
+  it('says "You are offline" once the service worker answers reads from what it saved, whatever navigator.onLine says', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const heading = await routeFailed();
+    act(() => handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' }));
+    expect(heading).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
+  });
+
+  it('says "You are offline" when the browser goes offline while it shows', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await routeFailed();
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
+  });
+});
 
 describe('OfflineNotSaved', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { connectionState, subscribeToConnection } from '../offline/connection';
 import { RemoteUnavailableError } from '../remotes';
 import { isIncompatible, isLoadFailure, isRemoteGone } from './recovery';
 import styles from './route-error-page.module.css';
@@ -108,11 +109,30 @@ export function OfflineNotSaved() {
   );
 }
 
+function subscribeToOffline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  const stop = subscribeToConnection(listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+    stop();
+  };
+}
+
+/**
+ * Offline as far as the page can tell: the browser says so, or the service worker is answering the page's reads
+ * from what it saved because the network failed. The second is needed: Chromium may report a document the worker
+ * opened without a connection as online.
+ */
+const isOffline = () => !navigator.onLine || connectionState().savedAt !== null;
+
 /** The shell's boundary for routing failures (and for a remote that cannot be loaded). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const offline = useSyncExternalStore(subscribeToOffline, isOffline);
   if (isIncompatible(error) || isRemoteGone(error)) return <BeingUpdated />;
-  if (!navigator.onLine && isLoadFailure(error)) return <OfflineNotSaved />;
+  if (offline && isLoadFailure(error)) return <OfflineNotSaved />;
   if (error instanceof RemoteUnavailableError) return <RemoteUnavailable error={error} />;
   return <UnexpectedError error={error} />;
 }

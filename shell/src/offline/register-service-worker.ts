@@ -1,7 +1,7 @@
 import type { QueryClient } from 'shared-ui/query';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
-import { connectionState, onContentUpdated } from './connection';
+import { connectionState, onContentUpdated, subscribeToConnection } from './connection';
 
 /**
  * Files this page loaded before a worker controlled it: the worker keeps each by its rule (Workbox's CACHE_URLS).
@@ -43,14 +43,37 @@ function refreshShownContent(queryClient: QueryClient): () => void {
 }
 
 /**
+ * While a page shows reads saved on this device, how often it tries the network again by itself: the browser may
+ * report "online" all along (a phone with signal but no data; Chromium, for a document the worker opened without a
+ * connection), so no `online` event would come. A try costs one small request (the worker's content-version check).
+ */
+export const RECHECK_SAVED_MS = 5_000;
+
+/**
  * A page showing reads saved on this device reads them again as soon as the network is back (and at once if it came
  * back before this code loaded): nothing else would, a fresh query waits out its staleTime and Realtime may be
- * refused on a full Free project. The note goes once a read has come over the network.
+ * refused on a full Free project. The note goes once a read has come over the network. Returns what stops it.
  */
-function readAgainWhenBackOnline(queryClient: QueryClient): void {
+export function readAgainWhenBackOnline(queryClient: QueryClient): () => void {
   const readAgain = () => {
     if (navigator.onLine && connectionState().savedAt) void queryClient.invalidateQueries();
   };
   window.addEventListener('online', readAgain);
   readAgain();
+  let recheck: ReturnType<typeof setInterval> | undefined;
+  const followSaved = () => {
+    clearInterval(recheck);
+    recheck = undefined;
+    if (!connectionState().savedAt) return;
+    recheck = setInterval(() => {
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries();
+    }, RECHECK_SAVED_MS);
+  };
+  const stopFollowing = subscribeToConnection(followSaved);
+  followSaved();
+  return () => {
+    window.removeEventListener('online', readAgain);
+    stopFollowing();
+    clearInterval(recheck);
+  };
 }

@@ -1,0 +1,46 @@
+import { QueryClient } from 'shared-ui/query';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { handleWorkerMessage } from './connection';
+import { RECHECK_SAVED_MS, readAgainWhenBackOnline } from './register-service-worker';
+
+describe('a page showing reads saved on this device', () => {
+  const queryClient = new QueryClient();
+  let invalidate: MockInstance<QueryClient['invalidateQueries']>;
+  let stop = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    stop = readAgainWhenBackOnline(queryClient);
+  });
+  afterEach(() => {
+    stop();
+    handleWorkerMessage({ type: 'piwc:network-ok' });
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('tries the network again every few seconds though the browser never said it was offline', () => {
+    handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
+    vi.advanceTimersByTime(RECHECK_SAVED_MS - 1);
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(RECHECK_SAVED_MS);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops trying once a read has come over the network', () => {
+    handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
+    handleWorkerMessage({ type: 'piwc:network-ok' });
+    vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('does not try while the tab is hidden', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
+    vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
