@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownStackForSuite } from '../fixtures/own-stack';
+import { phoenixMessage } from './live-support';
 
 // Issue #31: a project on Supabase's Free plan holds 200 Realtime connections at once. Here the local limit is 3
 // and 10 visitors come: every page still shows its content, the visitors beyond the limit let their socket go
@@ -21,21 +22,6 @@ interface Visitor {
   replies: ('ok' | 'refused' | 'other')[];
   openSockets: number;
   consoleErrors: string[];
-}
-
-/** A Phoenix text frame (realtime-js sends `[join_ref, ref, topic, event, payload]`); binary frames are skipped. */
-function phoenixMessage(
-  frame: string | Buffer,
-): { ref: string; topic: string; event: string; payload: unknown } | null {
-  if (typeof frame !== 'string') return null;
-  try {
-    const parsed = JSON.parse(frame) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
-    const [, ref, topic, event, payload] = parsed as [unknown, unknown, unknown, unknown, unknown];
-    return { ref: String(ref), topic: String(topic), event: String(event), payload };
-  } catch {
-    return null;
-  }
 }
 
 async function visit(page: Page, route: string): Promise<Visitor> {

@@ -52,6 +52,29 @@ export const markDocument = (page: Page) =>
 export const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 
+/** A Phoenix message of the page's Realtime socket. */
+export interface PhoenixMessage {
+  ref: string;
+  topic: string;
+  event: string;
+  payload: unknown;
+}
+
+/**
+ * A Phoenix text frame as a message: the pages speak Realtime's JSON protocol 1.0.0 (an object per frame;
+ * public-site/src/lib/live/content-socket.ts). Anything else (a binary frame, another protocol) is null.
+ */
+export function phoenixMessage(frame: string | Buffer): PhoenixMessage | null {
+  if (typeof frame !== 'string') return null;
+  try {
+    const parsed = JSON.parse(frame) as Partial<Record<keyof PhoenixMessage, unknown>> | null;
+    if (!parsed || typeof parsed.topic !== 'string' || typeof parsed.event !== 'string') return null;
+    return { ref: String(parsed.ref), topic: parsed.topic, event: parsed.event, payload: parsed.payload };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Resolves once the page has joined the private channel the database announces content changes on
  * (realtime:public-content): from then on, every change reaches it. Call before navigating.
@@ -60,15 +83,14 @@ export function contentChannelJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
-        if (typeof payload !== 'string') return;
-        const [, , topic, event, body] = JSON.parse(payload) as [
-          unknown,
-          unknown,
-          string,
-          string,
-          { status?: string },
-        ];
-        if (topic === 'realtime:public-content' && event === 'phx_reply' && body.status === 'ok') resolve();
+        const message = phoenixMessage(payload);
+        const reply = message?.payload as { status?: string } | undefined;
+        if (
+          message?.topic === 'realtime:public-content' &&
+          message.event === 'phx_reply' &&
+          reply?.status === 'ok'
+        )
+          resolve();
       }),
     );
   });

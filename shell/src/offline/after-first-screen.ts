@@ -9,7 +9,7 @@ export { registerServiceWorker } from './register-service-worker';
 /**
  * Signed-in people (and token refresh) need the client on every page, but not before the first screen; a visitor
  * who never signed in has no session to keep, so supabase-js is not fetched for them at all (open pages listen
- * with Realtime alone: public-site/src/lib/live/live-realtime.ts).
+ * on Realtime's socket alone: public-site/src/lib/live/content-socket.ts).
  */
 export function startStoredSession(): void {
   if (sessionMayBeStored(supabaseSettings().url)) void startSession();

@@ -1,11 +1,17 @@
-import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
+import type { Channel, Socket } from '@supabase/phoenix';
+import type { ContentConnection } from './content-socket';
 import { LIVE_TIMINGS, LiveLifecycle, type LiveLink } from './connection-lifecycle';
 
 /**
  * The private Realtime Broadcast channel the database announces content changes on, as the changed table's name
- * (supabase/migrations/20261124200000_live_content_broadcast.sql).
+ * (supabase/migrations/20261124200000_live_content_broadcast.sql). Realtime's topics carry a `realtime:` prefix.
  */
-export const CONTENT_TOPIC = 'public-content';
+export const CONTENT_TOPIC = 'realtime:public-content';
+
+/** A Broadcast message as Realtime delivers it: `event` is the changed table. */
+interface BroadcastMessage {
+  event: string;
+}
 
 export interface ContentListener {
   /** `table` changed in a way a visitor might see. */
@@ -18,7 +24,7 @@ export interface ContentListener {
  * Hosted Realtime refuses a join beyond the plan's concurrent users with `ConnectionRateLimitReached` (and beyond
  * the channels per client with `ChannelRateLimitReached`): waiting longer helps there, unlike after a drop.
  */
-const isRefusal = (error: Error | undefined) => /RateLimitReached/.test(error?.message ?? '');
+const isRefusal = (response: unknown) => /RateLimitReached/.test(JSON.stringify(response ?? ''));
 
 interface Shared {
   lifecycle: LiveLifecycle;
@@ -29,30 +35,31 @@ interface Shared {
 let shared: Shared | null = null;
 /**
  * Joins and leaves in the order asked, each after the one before has finished: a channel being left must be gone
- * before the topic is joined again (the client would hand back the old one). Never rejects.
+ * before the topic is joined again (Phoenix would make the new join leave it). Never rejects.
  */
 let queue: Promise<void> = Promise.resolve();
 
 const tabVisible = () => document.visibilityState !== 'hidden';
 
 /**
- * Leaves `channel` and, when no other channel uses it, closes the socket: the client would keep an empty socket for
- * two heartbeats (50 s), counted against the project's limit, and would keep rejoining a refused or dropped channel
- * on its own (every 1-10 s). The socket is closed first, so the leave completes at once: a leave sent to a server
- * that refused the join, or is gone, may be answered with an error or not at all, and until then the client keeps
- * the channel and hands it back, never to join again, on the next join of the topic.
+ * Leaves `channel` and, when no other channel uses it, closes the socket: Phoenix would keep an empty socket open,
+ * counted against the project's limit, would rejoin a refused or dropped channel on its own (after 1, 2, 5, then
+ * every 10 s) and reconnect a dropped socket. The socket is closed first, so the leave completes at once: a leave
+ * sent to a server that refused the join, or is gone, may be answered with an error or not at all, and until then
+ * the channel stays on the socket.
  */
-async function letGo(realtime: RealtimeClient, channel: RealtimeChannel): Promise<void> {
-  if (realtime.getChannels().every((other) => other === channel)) await realtime.disconnect();
-  await realtime.removeChannel(channel);
+async function letGo(socket: Socket, channel: Channel): Promise<void> {
+  if (socket.channels.every((other) => other === channel))
+    await new Promise<void>((done) => socket.disconnect(done));
+  channel.leave();
 }
 
 /** Joins and leaves the one channel as the lifecycle decides. */
 function channelLink(
-  realtime: RealtimeClient,
+  { socket, joinParams }: ContentConnection,
   listening: Set<ContentListener>,
 ): LiveLink & { bind(lifecycle: LiveLifecycle): void } {
-  let channel: RealtimeChannel | null = null;
+  let channel: Channel | null = null;
   let lifecycle: LiveLifecycle | null = null;
   const enqueue = (step: () => Promise<void> | void) => {
     const next: Promise<void> = queue.then(step).catch(() => {});
@@ -65,30 +72,34 @@ function channelLink(
       const opening = enqueue(() => {
         // A close (or another open) asked for after this open wins.
         if (queue !== opening) return;
-        const current = realtime.channel(CONTENT_TOPIC, { config: { private: true } });
+        if (!socket.isConnected()) socket.connect();
+        const current = socket.channel(CONTENT_TOPIC, joinParams);
         channel = current;
+        const lost = (why: 'refused' | 'dropped') => channel === current && lifecycle?.lost(why);
+        current.on('broadcast', (message) => {
+          for (const listener of listening) listener.changed((message as BroadcastMessage).event);
+        });
+        // The socket dropped, or the server closed the channel.
+        current.onError(() => lost('dropped'));
+        current.onClose(() => lost('dropped'));
         current
-          .on('broadcast', { event: '*' }, ({ event }: { event: string }) => {
-            for (const listener of listening) listener.changed(event);
-          })
-          .subscribe((status, error) => {
-            if (channel !== current) return;
-            if (status === 'SUBSCRIBED') lifecycle?.subscribed();
-            else lifecycle?.lost(status === 'CHANNEL_ERROR' && isRefusal(error) ? 'refused' : 'dropped');
-          });
+          .join()
+          .receive('ok', () => channel === current && lifecycle?.subscribed())
+          .receive('error', (response) => lost(isRefusal(response) ? 'refused' : 'dropped'))
+          .receive('timeout', () => lost('dropped'));
       });
     },
     close() {
       const current = channel;
       channel = null;
-      void enqueue(() => (current ? letGo(realtime, current) : undefined));
+      void enqueue(() => (current ? letGo(socket, current) : undefined));
     },
   };
 }
 
-function start(realtime: RealtimeClient): Shared {
+function start(connection: ContentConnection): Shared {
   const listening = new Set<ContentListener>();
-  const link = channelLink(realtime, listening);
+  const link = channelLink(connection, listening);
   const lifecycle = new LiveLifecycle(
     link,
     () => {
@@ -124,8 +135,8 @@ function start(realtime: RealtimeClient): Shared {
  * is let go when the last listener stops. The first join reads nothing again: the page has just read its data.
  * Returns the function that stops listening.
  */
-export function listenToContent(realtime: RealtimeClient, listener: ContentListener): () => void {
-  shared ??= start(realtime);
+export function listenToContent(connection: ContentConnection, listener: ContentListener): () => void {
+  shared ??= start(connection);
   const joined = shared;
   joined.listening.add(listener);
   joined.lifecycle.setWanted(true);

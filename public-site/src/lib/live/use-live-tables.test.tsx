@@ -7,58 +7,68 @@ import { useLiveTables } from './use-live-tables';
 interface FakeChannel {
   topic: string;
   params: unknown;
-  bindings: { type: string; filter: { event: string }; listener: (message: { event: string }) => void }[];
-  onStatus?: (status: string, error?: Error) => void;
-  /** What the client hands out for it. */
+  bindings: { event: string; listener: (message: unknown) => void }[];
+  /** The join's reply handlers, by status ('ok', 'error', 'timeout'). */
+  replies: Record<string, (response: unknown) => void>;
+  onError?: (reason: unknown) => void;
+  /** What the socket hands out for it. */
   api?: unknown;
 }
 
 const fake = vi.hoisted(() => ({
   channels: [] as FakeChannel[],
   removed: [] as FakeChannel[],
+  connected: false,
   disconnects: 0,
-  /** The next leave fails (a server that is gone or refused the join may answer it so). */
+  /** The next leave throws (whatever goes wrong leaving must not block the next join). */
   failNextLeave: false,
   /** What `scheduled_changes` answers: the coming instants a visitor may read. */
   instants: [] as string[],
   instantReads: 0,
 }));
 
-vi.mock('./live-realtime', () => {
-  const realtime = {
-    channel: (topic: string, params: unknown) => {
-      const channel: FakeChannel = { topic, params, bindings: [] };
-      fake.channels.push(channel);
-      const api = {
-        on: (
-          type: string,
-          filter: { event: string },
-          listener: FakeChannel['bindings'][number]['listener'],
-        ) => {
-          channel.bindings.push({ type, filter, listener });
-          return api;
-        },
-        subscribe: (cb: (status: string, error?: Error) => void) => {
-          channel.onStatus = cb;
-          return api;
-        },
-        channel,
-      };
-      channel.api = api;
-      return api;
+const JOIN_PARAMS = vi.hoisted(() => ({ config: { private: true }, access_token: 'anon-key' }));
+
+/** A Phoenix socket as content-channel.ts uses it. */
+vi.mock('./content-socket', () => {
+  const socket = {
+    isConnected: () => fake.connected,
+    connect: () => void (fake.connected = true),
+    disconnect: (done?: () => void) => {
+      fake.connected = false;
+      fake.disconnects++;
+      done?.();
     },
-    getChannels: () => fake.channels.filter((c) => !fake.removed.includes(c)).map((c) => c.api),
-    disconnect: async () => void fake.disconnects++,
-    removeChannel: async (api: { channel: FakeChannel }) => {
-      if (fake.failNextLeave) {
-        fake.failNextLeave = false;
-        throw new Error('leave failed');
-      }
-      fake.removed.push(api.channel);
-      return 'ok';
+    get channels() {
+      return fake.channels.filter((c) => !fake.removed.includes(c)).map((c) => c.api);
+    },
+    channel: (topic: string, params: unknown) => {
+      const channel: FakeChannel = { topic, params, bindings: [], replies: {} };
+      fake.channels.push(channel);
+      const join = {
+        receive: (status: string, handler: (response: unknown) => void) => {
+          channel.replies[status] = handler;
+          return join;
+        },
+      };
+      channel.api = {
+        on: (event: string, listener: (message: unknown) => void) =>
+          void channel.bindings.push({ event, listener }),
+        onError: (handler: (reason: unknown) => void) => void (channel.onError = handler),
+        onClose: () => {},
+        join: () => join,
+        leave: () => {
+          if (fake.failNextLeave) {
+            fake.failNextLeave = false;
+            throw new Error('leave failed');
+          }
+          fake.removed.push(channel);
+        },
+      };
+      return channel.api;
     },
   };
-  return { liveRealtime: () => Promise.resolve(realtime) };
+  return { contentConnection: () => ({ socket, joinParams: JOIN_PARAMS }) };
 });
 
 vi.mock('shared-ui/connection', async (importOriginal) => ({
@@ -100,14 +110,18 @@ function page(tables = ['notices', 'events']) {
   });
 }
 
-/** Lets the client's promise, the channel's module and its attach run. */
+/** Lets the channel's module load and its attach run. */
 const settle = () =>
   act(async () => {
     await import('./listeners');
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 const channel = () => fake.channels.at(-1)!;
-const status = (value: string, error?: Error) => act(() => channel().onStatus?.(value, error));
+/** The server's answer to the latest join. */
+const joined = () => act(() => channel().replies.ok?.({}));
+const refused = (reason: string) => act(() => channel().replies.error?.({ reason }));
+/** The socket under the channel dropped. */
+const socketDropped = () => act(() => channel().onError?.('socket closed'));
 /** Runs timers due within `ms`, and the channel joins and leaves they start. */
 const advance = (ms: number) =>
   act(async () => {
@@ -124,7 +138,8 @@ function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
 }
-const announce = (table: string) => act(() => channel().bindings[0]!.listener({ event: table }));
+const announce = (table: string) =>
+  act(() => channel().bindings[0]!.listener({ event: table, payload: { table }, type: 'broadcast' }));
 
 describe('useLiveTables', () => {
   afterEach(async () => {
@@ -136,6 +151,7 @@ describe('useLiveTables', () => {
     fake.removed = [];
     fake.failNextLeave = false;
     fake.disconnects = 0;
+    fake.connected = false;
     setVisibility('visible');
     fake.instants = [];
     fake.instantReads = 0;
@@ -146,7 +162,7 @@ describe('useLiveTables', () => {
     fake.instants = ['2026-12-03T09:02:00Z'];
     const hook = page();
     await settle();
-    status('SUBSCRIBED');
+    joined();
     expect(fake.instantReads).toBe(1);
     await act(async () => void vi.advanceTimersByTime(119_000));
     expect(keys()).toEqual([]);
@@ -164,11 +180,9 @@ describe('useLiveTables', () => {
 
   it('listens to every broadcast on the private public-content channel and refetches only its own tables, once per burst', async () => {
     const hook = await livePage();
-    expect(fake.channels.map((c) => [c.topic, c.params])).toEqual([
-      ['public-content', { config: { private: true } }],
-    ]);
-    expect(channel().bindings.map((b) => [b.type, b.filter])).toEqual([['broadcast', { event: '*' }]]);
-    status('SUBSCRIBED');
+    expect(fake.channels.map((c) => [c.topic, c.params])).toEqual([['realtime:public-content', JOIN_PARAMS]]);
+    expect(channel().bindings.map((b) => b.event)).toEqual(['broadcast']);
+    joined();
     announce('notices');
     announce('notices');
     announce('contact_messages');
@@ -182,7 +196,7 @@ describe('useLiveTables', () => {
 
   it('every live page follows the church’s details (footer, the live banner) besides its own tables', async () => {
     const hook = await livePage(['events']);
-    status('SUBSCRIBED');
+    joined();
     announce('church_settings');
     act(() => void vi.advanceTimersByTime(200));
     expect(keys()).toEqual([['church-settings']]);
@@ -192,17 +206,17 @@ describe('useLiveTables', () => {
 
   it('the first join reads nothing again (the page has just read its data); after a drop it rejoins and reads again', async () => {
     const hook = await livePage();
-    status('SUBSCRIBED');
+    joined();
     expect(keys()).toEqual([]);
     const dropped = channel();
-    status('CHANNEL_ERROR', new Error('socket closed'));
+    socketDropped();
     await advance(0);
-    // The channel and its socket are let go at once (the client's own 1-10 s rejoin loop never runs), and
+    // The channel and its socket are let go at once (Phoenix's own 1-10 s rejoin loop never runs), and
     // joined again soon.
     expect([fake.removed, fake.disconnects]).toEqual([[dropped], 1]);
     await advance(2_000);
     expect(fake.channels).toHaveLength(2);
-    status('SUBSCRIBED');
+    joined();
     expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     hook.unmount();
     await advance(1);
@@ -210,15 +224,15 @@ describe('useLiveTables', () => {
 
   it('back online, a tab waiting after a drop joins at once, reads again once, and a failed leave blocks nothing', async () => {
     const hook = await livePage();
-    status('SUBSCRIBED');
+    joined();
     fake.failNextLeave = true;
-    status('CHANNEL_ERROR', new Error('socket closed'));
+    socketDropped();
     await advance(0);
     expect(fake.channels).toHaveLength(1);
     act(() => void window.dispatchEvent(new Event('online')));
     await advance(0);
     expect(fake.channels).toHaveLength(2);
-    status('SUBSCRIBED');
+    joined();
     expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     // The next broadcast arrives on the new channel, and nothing is read twice.
     announce('notices');
@@ -230,7 +244,7 @@ describe('useLiveTables', () => {
 
   it('when the project is full, lets the channel go and waits before asking again', async () => {
     const hook = await livePage();
-    status('CHANNEL_ERROR', new Error('ConnectionRateLimitReached: Too many connected users'));
+    refused('ConnectionRateLimitReached: Too many connected users');
     await advance(14_000);
     expect([fake.channels.length, fake.removed.length]).toEqual([1, 1]);
     await advance(16_000);
@@ -241,7 +255,7 @@ describe('useLiveTables', () => {
 
   it('a tab hidden for a minute lets its channel go, and on return joins again and reads what it missed', async () => {
     const hook = await livePage();
-    status('SUBSCRIBED');
+    joined();
     setVisibility('hidden');
     await advance(59_000);
     expect(fake.removed).toEqual([]);
@@ -251,7 +265,7 @@ describe('useLiveTables', () => {
     await advance(0);
     expect(fake.channels).toHaveLength(2);
     expect(keys()).toEqual([]);
-    status('SUBSCRIBED');
+    joined();
     expect(keys()).toEqual([['church-settings'], ['notices'], ['events']]);
     hook.unmount();
     await advance(1);
@@ -260,7 +274,7 @@ describe('useLiveTables', () => {
   it('pages share one channel, kept across a page change and left when the last page closes', async () => {
     const first = page(['notices']);
     await settle();
-    status('SUBSCRIBED');
+    joined();
     const second = page(['events']);
     await settle();
     first.unmount();
@@ -274,7 +288,7 @@ describe('useLiveTables', () => {
     expect(fake.removed).toEqual(fake.channels);
   });
 
-  it('opens no channel for a page left before its Realtime client was ready', async () => {
+  it('opens no channel for a page left before its listening code had loaded', async () => {
     const hook = page();
     hook.unmount();
     await settle();

@@ -54,10 +54,9 @@ export function useLiveTables(...tables: LiveTable[]): void {
     let closed = false;
     // A first visit's page reads its data during the first screen and listens after it; it does not read
     // everything again then: each read once per visit (issue #31).
-    void loadListeners().then(async ({ liveRealtime, listenToContent, watchScheduledChanges: watch }) => {
-      const realtime = await liveRealtime();
+    void loadListeners().then(({ contentConnection, listenToContent, watchScheduledChanges: watch }) => {
       if (closed) return;
-      stop = listenToContent(realtime, { changed, catchUp: () => refetch(Object.keys(keys)) });
+      stop = listenToContent(contentConnection(), { changed, catchUp: () => refetch(Object.keys(keys)) });
       // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
       schedule = watch(() => refetch(Object.keys(keys)));
     });
