@@ -30,8 +30,15 @@ describe('a page showing reads saved on this device', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
-  it('stops trying once a read has come over the network', () => {
+  it('once a read has come over the network, reads everything shown once more and stops trying', () => {
     handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
+    handleWorkerMessage({ type: 'piwc:network-ok' });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing again on a network-ok while it was not showing saved reads', () => {
     handleWorkerMessage({ type: 'piwc:network-ok' });
     vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
     expect(invalidate).not.toHaveBeenCalled();

@@ -62,9 +62,15 @@ export function readAgainWhenBackOnline(queryClient: QueryClient): () => void {
   readAgain();
   let recheck: ReturnType<typeof setInterval> | undefined;
   const followSaved = () => {
+    const wasShowingSaved = recheck !== undefined;
     clearInterval(recheck);
     recheck = undefined;
-    if (!connectionState().savedAt) return;
+    // Back: one read of everything shown. The read that came over the network may not be the one that changed, and
+    // a read of the others may have been tried, and failed, just before.
+    if (!connectionState().savedAt) {
+      if (wasShowingSaved) void queryClient.invalidateQueries();
+      return;
+    }
     recheck = setInterval(() => {
       if (document.visibilityState === 'visible') void queryClient.invalidateQueries();
     }, RECHECK_SAVED_MS);
