@@ -5,6 +5,7 @@ export * from './config/app-config';
 export * from './federation/remote-contract';
 export * from './providers/ui-providers';
 export { useAfterFirstScreen } from './lib/use-after-first-screen';
+export { lazyComponent } from './lib/lazy-component';
 
 // Design system
 export * from './components/visually-hidden/visually-hidden';

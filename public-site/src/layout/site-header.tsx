@@ -1,14 +1,20 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Sheet, SheetClose, useAfterFirstScreen, useChurch, useSheetOnDemand } from 'shared-ui';
+import { lazyComponent, Sheet, SheetClose, useChurch, useSheetOnDemand } from 'shared-ui';
 import { NAV_ITEMS } from './nav-items';
 import styles from './public-layout.module.css';
 
-// The search box's code comes once the splash has lifted (nobody can type under it), off a visitor's first load.
-const SearchBox = lazy(async () => ({ default: (await import('../features/search')).SearchBox }));
 /** Holds the box's place until it comes, so the header does not shift when it does. */
 const searchSlot = <span className={styles.searchSlot} aria-hidden="true" />;
+// The search box's code comes once the splash has lifted (nobody can type under it), off a visitor's first load.
+const SearchBox = lazyComponent(
+  async () => (await import('./after-first-screen-parts')).SearchBox,
+  () => searchSlot,
+  {
+    afterFirstScreen: true,
+    optional: true,
+  },
+);
 
 function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
   return (
@@ -28,7 +34,6 @@ function NavLinks({ inSheet = false }: { inSheet?: boolean }) {
 
 export function SiteHeader() {
   const church = useChurch();
-  const searchWanted = useAfterFirstScreen();
   const menu = useSheetOnDemand();
   const menuButton = (
     <button type="button" className={styles.menuButton} onClick={menu.onTrigger}>
@@ -47,13 +52,7 @@ export function SiteHeader() {
             <span className={styles.brandTitle}>{church.fullTitle}</span>
           </span>
         </Link>
-        {searchWanted ? (
-          <Suspense fallback={searchSlot}>
-            <SearchBox />
-          </Suspense>
-        ) : (
-          searchSlot
-        )}
+        <SearchBox />
         {/* Below 768 px the links give way to the Menu button, which stays inside the Main navigation. */}
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks />

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_DURATION_MS } from '../constants';
 import { Button } from '../components/button/button';
@@ -7,9 +8,25 @@ import { DataTable } from '../components/data-table/lazy-data-table';
 import { Field } from '../components/field/field';
 import { Dialog } from '../components/overlays/lazy-overlays';
 import { Select } from '../components/select/lazy-select';
+import { lazyComponent } from './lazy-component';
+
+class CatchAll extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>The route's error page</p> : this.props.children;
+  }
+}
+
+const unreachableChunk = () => Promise.reject(new Error('Loading chunk 12 failed'));
 
 describe('lazily loaded components', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('Dialog shows its trigger at once and opens once its code has arrived', async () => {
     const user = userEvent.setup();
@@ -63,5 +80,32 @@ describe('lazily loaded components', () => {
       />,
     );
     expect(await screen.findByRole('table', { name: 'Leaders' })).toHaveTextContent('Ama');
+  });
+
+  it('an optional part whose code fails to come keeps its fallback, and the page goes on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const SearchBox = lazyComponent(unreachableChunk, () => <span data-testid="slot" />, { optional: true });
+    render(
+      <CatchAll>
+        <h1>Events</h1>
+        <SearchBox />
+      </CatchAll>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByTestId('slot')).toBeInTheDocument();
+    expect(screen.queryByText("The route's error page")).toBeNull();
+  });
+
+  it('a part the page needs lets the failure reach the route error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ContactForm = lazyComponent(unreachableChunk, () => <span data-testid="slot" />);
+    render(
+      <CatchAll>
+        <h1>Contact</h1>
+        <ContactForm />
+      </CatchAll>,
+    );
+    expect(await screen.findByText("The route's error page")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, SkeletonText, useChurch } from 'shared-ui';
+import { buttonClassName, Skeleton, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
@@ -14,6 +14,20 @@ import {
 import { WelcomeSection } from '../components/welcome-section';
 import { ServiceTimes, useChurchSettings, useChurchTown } from '../../church';
 import styles from './home-page.module.css';
+
+/**
+ * Stand-ins in the list's shape (a name over a day and time, about a service's width), so the hero keeps its
+ * height when the times come: two lines of text stood for them, and the hero grew by 48-104 px on a phone.
+ */
+const timesPending = (
+  <ul className={styles.times} aria-hidden="true">
+    {['9em', '9.75em', '11.75em', '8.5em'].map((width) => (
+      <li key={width}>
+        <Skeleton width={width} height="2lh" />
+      </li>
+    ))}
+  </ul>
+);
 
 export function HomePage() {
   const church = useChurch();
@@ -34,7 +48,7 @@ export function HomePage() {
         {settings.data ? (
           <ServiceTimes times={settings.data.service_times} className={styles.times} label="Service times" />
         ) : (
-          settings.isPending && <SkeletonText lines={2} />
+          settings.isPending && timesPending
         )}
         <div className={page.actions}>
           <Link to="/events" className={buttonClassName({ variant: 'accent' })}>
