@@ -11,13 +11,39 @@ export interface ConnectionState {
 
 let state: ConnectionState = { savedAt: null };
 const listeners = new Set<() => void>();
-const updateListeners = new Set<() => void>();
-let updatesMissed = false;
+
+/**
+ * A worker message for code that registers after the first screen: one that came before anything listened is
+ * kept, and delivered once to the first listener (the page's first moments are when it is most likely to come).
+ */
+function keptSignal() {
+  const signalListeners = new Set<() => void>();
+  let missed = false;
+  return {
+    emit() {
+      if (signalListeners.size === 0) missed = true;
+      for (const listener of signalListeners) listener();
+    },
+    listen(listener: () => void): () => void {
+      signalListeners.add(listener);
+      if (missed) {
+        missed = false;
+        listener();
+      }
+      return () => signalListeners.delete(listener);
+    },
+  };
+}
+
+const contentUpdated = keptSignal();
+const backOnline = keptSignal();
 
 function setState(next: ConnectionState) {
   if (next.savedAt === state.savedAt) return;
+  const wasShowingSaved = state.savedAt !== null;
   state = next;
   for (const listener of listeners) listener();
+  if (wasShowingSaved && next.savedAt === null) backOnline.emit();
 }
 
 export function handleWorkerMessage(message: WorkerMessage): void {
@@ -31,8 +57,7 @@ export function handleWorkerMessage(message: WorkerMessage): void {
       setState({ savedAt: null });
       return;
     case 'piwc:content-updated':
-      if (updateListeners.size === 0) updatesMissed = true;
-      for (const listener of updateListeners) listener();
+      contentUpdated.emit();
   }
 }
 
@@ -51,11 +76,10 @@ export function subscribeToConnection(listener: () => void): () => void {
 }
 
 /** `listener` runs whenever a saved read turned out changed (and at once if one did before anything listened). */
-export function onContentUpdated(listener: () => void): () => void {
-  updateListeners.add(listener);
-  if (updatesMissed) {
-    updatesMissed = false;
-    listener();
-  }
-  return () => updateListeners.delete(listener);
-}
+export const onContentUpdated = contentUpdated.listen;
+
+/**
+ * `listener` runs whenever a read comes over the network again after the page showed saved ones (and at once if
+ * that happened before anything listened: a page opened offline may be back before its first screen has passed).
+ */
+export const onBackOnline = backOnline.listen;

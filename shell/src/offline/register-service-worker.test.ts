@@ -14,8 +14,9 @@ describe('a page showing reads saved on this device', () => {
     stop = readAgainWhenBackOnline(queryClient);
   });
   afterEach(() => {
-    stop();
+    // Back to "not showing saved reads" while still listening, so no back-online is kept for the next test.
     handleWorkerMessage({ type: 'piwc:network-ok' });
+    stop();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -49,5 +50,18 @@ describe('a page showing reads saved on this device', () => {
     handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
     vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('back online before this code had loaded (a page opened offline): reads everything shown once as it starts', () => {
+    handleWorkerMessage({ type: 'piwc:network-ok' });
+    stop();
+    // The page opens offline from saved reads; a read comes over the network before the first screen has passed.
+    handleWorkerMessage({ type: 'piwc:showing-saved', savedAt: '2026-11-28T21:00:00Z' });
+    handleWorkerMessage({ type: 'piwc:network-ok' });
+    expect(invalidate).not.toHaveBeenCalled();
+    stop = readAgainWhenBackOnline(queryClient);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 });

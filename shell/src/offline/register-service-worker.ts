@@ -1,7 +1,7 @@
 import type { QueryClient } from 'shared-ui/query';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
-import { connectionState, onContentUpdated, subscribeToConnection } from './connection';
+import { connectionState, onBackOnline, onContentUpdated, subscribeToConnection } from './connection';
 
 /**
  * Files this page loaded before a worker controlled it: the worker keeps each by its rule (Workbox's CACHE_URLS).
@@ -60,17 +60,15 @@ export function readAgainWhenBackOnline(queryClient: QueryClient): () => void {
   };
   window.addEventListener('online', readAgain);
   readAgain();
+  // Back: one read of everything shown. The read that came over the network may not be the one that changed (a
+  // schedule check, say, while the list shown is still the saved one), and a read of the others may have been
+  // tried, and failed, just before.
+  const stopReadingAgain = onBackOnline(() => void queryClient.invalidateQueries());
   let recheck: ReturnType<typeof setInterval> | undefined;
   const followSaved = () => {
-    const wasShowingSaved = recheck !== undefined;
     clearInterval(recheck);
     recheck = undefined;
-    // Back: one read of everything shown. The read that came over the network may not be the one that changed, and
-    // a read of the others may have been tried, and failed, just before.
-    if (!connectionState().savedAt) {
-      if (wasShowingSaved) void queryClient.invalidateQueries();
-      return;
-    }
+    if (!connectionState().savedAt) return;
     recheck = setInterval(() => {
       if (document.visibilityState === 'visible') void queryClient.invalidateQueries();
     }, RECHECK_SAVED_MS);
@@ -79,6 +77,7 @@ export function readAgainWhenBackOnline(queryClient: QueryClient): () => void {
   followSaved();
   return () => {
     window.removeEventListener('online', readAgain);
+    stopReadingAgain();
     stopFollowing();
     clearInterval(recheck);
   };
