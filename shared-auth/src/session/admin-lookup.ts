@@ -34,7 +34,6 @@ async function attempt(userId: string, accessToken: string, ticket: number, fail
   try {
     isAdmin = await getIsAdmin(userId);
   } catch {
-    if (inFlight?.ticket === ticket) inFlight = null;
     if (ticket !== latestTicket) return;
     if (failures < QUERY_MAX_RETRIES) {
       retryTimer = setTimeout(
@@ -45,8 +44,9 @@ async function attempt(userId: string, accessToken: string, ticket: number, fail
       useAuthStore.setState({ adminCheckFailed: true });
     }
     return;
+  } finally {
+    if (inFlight?.ticket === ticket) inFlight = null;
   }
-  if (inFlight?.ticket === ticket) inFlight = null;
   if (ticket !== latestTicket || useAuthStore.getState().user?.id !== userId) return;
   useAuthStore.setState({ isAdmin, isAdminChecked: true, adminCheckFailed: false });
 }
