@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const SECURITY = [
@@ -26,6 +27,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // What the builds share as 'react-router-dom' (shared-modules.ts), so that tests run the router the page runs.
+          alias: [
+            {
+              find: /^react-router-dom$/,
+              replacement: fileURLToPath(
+                new URL('./shared-ui/src/federation/react-router-dom.ts', import.meta.url),
+              ),
+            },
+          ],
           include: ['{shell,public-site,admin-portal,shared-auth,shared-ui}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from 'shared-ui/query';
-import { RouterProvider } from 'react-router-dom';
+import { AppRouterProvider } from 'react-router-dom';
 import { useEffect } from 'react';
 import { UiProviders, useAfterFirstScreen } from 'shared-ui';
 import { preloadRouteErrorPage } from './error-page/lazy-route-error-page';
@@ -14,7 +14,7 @@ export function App({ router, queryClient }: { router: ShellRouter; queryClient:
   return (
     <QueryClientProvider client={queryClient}>
       <UiProviders>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
         <LoadingOverlay router={router} />
         <LazyOfflineNote afterFirstScreen={afterFirstScreen} />
       </UiProviders>

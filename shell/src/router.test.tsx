@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { AppRouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryAppRouter } from 'shared-ui/testing/memory-router';
 import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -27,11 +28,11 @@ const context = { queryClient: new QueryClient() };
 const createPublicRoutes = vi.fn(() => publicRoutes);
 
 function renderAt(path: string, load: typeof loadRemoteRoutes) {
-  const router = createMemoryRouter(createShellRoutes(), {
+  const router = createMemoryAppRouter(createShellRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: createRouteDiscovery(context, load),
+    discover: createRouteDiscovery(context, load),
   });
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   return router;
 }
 
@@ -90,9 +91,9 @@ describe('shell routing', () => {
 
 describe('whenRouterReady', () => {
   const routerAt = (load: typeof loadRemoteRoutes) =>
-    createMemoryRouter(createShellRoutes(), {
+    createMemoryAppRouter(createShellRoutes(), {
       initialEntries: ['/'],
-      patchRoutesOnNavigation: createRouteDiscovery(context, load),
+      discover: createRouteDiscovery(context, load),
     }) as unknown as ShellRouter;
 
   it('settles once the first route has its code', async () => {

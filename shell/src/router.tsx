@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createAppRouter, type PatchRoutes, type RouteObject } from 'react-router-dom';
 import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
@@ -35,8 +35,6 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
-
 /**
  * Route discovery: which remote a path needs, loaded once; a failure is retried on the next navigation.
  * Evaluating a remote's route table and starting the navigation (matching, the page's code and reads) were
@@ -47,25 +45,27 @@ export function createRouteDiscovery(
   load: typeof loadRemoteRoutes = loadRemoteRoutes,
 ) {
   const patched = new Set<string>();
-  return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: PatchRoutes }) {
-    if (isAdminPath(path)) {
-      if (patched.has(ADMIN_GUARD_ROUTE_ID)) return;
-      const { adminRoutes } = await load('adminPortal');
-      await yieldToMain();
-      patch(ADMIN_GUARD_ROUTE_ID, adminRoutes);
-      patched.add(ADMIN_GUARD_ROUTE_ID);
-      return;
-    }
-    if (patched.has(SHELL_ROUTE_ID)) return;
-    const { createPublicRoutes } = await load('publicSite');
-    await yieldToMain();
-    patch(SHELL_ROUTE_ID, createPublicRoutes(context));
-    patched.add(SHELL_ROUTE_ID);
+  /** Nothing when the path's remote is already patched in, so the navigation commits in the same task. */
+  return function discover({ path, patch }: { path: string; patch: PatchRoutes }): Promise<void> | undefined {
+    const routeId = isAdminPath(path) ? ADMIN_GUARD_ROUTE_ID : SHELL_ROUTE_ID;
+    if (patched.has(routeId)) return undefined;
+    return (async () => {
+      if (routeId === ADMIN_GUARD_ROUTE_ID) {
+        const { adminRoutes } = await load('adminPortal');
+        await yieldToMain();
+        patch(routeId, adminRoutes);
+      } else {
+        const { createPublicRoutes } = await load('publicSite');
+        await yieldToMain();
+        patch(routeId, createPublicRoutes(context));
+      }
+      patched.add(routeId);
+    })();
   };
 }
 
 export function createShellRouter(context: RoutesContext) {
-  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRouteDiscovery(context) });
+  return createAppRouter(createShellRoutes(), { discover: createRouteDiscovery(context) });
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from 'shared-ui/query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/testing/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppConfigStore, type AppConfig } from 'shared-ui';
 import { QueryView } from './query-view';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/testing/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TeaserCard } from './teaser-card';
 

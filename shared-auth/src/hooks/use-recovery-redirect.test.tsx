@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { AppRouterProvider, Outlet } from 'react-router-dom';
+import { createMemoryAppRouter } from 'shared-ui/testing/memory-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, type FakeSupabase } from '../testing/fake-supabase';
 import { resetAuth } from '../testing/reset-auth';
@@ -13,7 +14,7 @@ function Frame() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       {
         Component: Frame,
@@ -25,7 +26,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   return router;
 }
 

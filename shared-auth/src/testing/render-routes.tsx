@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AppRouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryAppRouter } from 'shared-ui/testing/memory-router';
 import { useAppConfigStore, type AppConfig } from 'shared-ui';
 import { AdminGuard } from '../admin-guard';
 import { SignInPage } from '../sign-in-page';
@@ -28,7 +29,7 @@ function Page({ name }: { name: string }) {
 /** The shell's route shape in miniature: /auth, and /admin behind the guard, plus a public home. */
 export function renderRoutes(initialEntries: string[]) {
   useAppConfigStore.setState({ config: TEST_CONFIG });
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       { path: '/', element: <Page name="Home" /> },
       { path: '/auth', Component: SignInPage },
@@ -40,8 +41,8 @@ export function renderRoutes(initialEntries: string[]) {
         ],
       },
     ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
+    { initialEntries },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   return router;
 }

@@ -9,7 +9,7 @@ const APP_SOURCES = ['shell/src', 'public-site/src', 'admin-portal/src', 'shared
 function sourceFiles(dir: string): string[] {
   return (
     readdirSync(dir, { withFileTypes: true, recursive: true })
-      // Tests and their helpers (testing/) run under vitest, which resolves the real package.
+      // Tests and their helpers (testing/) may use what the apps do not: they run where vitest resolves it too.
       .filter(
         (entry) =>
           entry.isFile() &&

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppRouterProvider } from 'react-router-dom';
+import { createMemoryAppRouter, MemoryRouter } from 'shared-ui/testing/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleWorkerMessage } from '../offline/connection';
 import { OfflineNotSaved, ONLINE_SETTLE_MS, RouteErrorPage } from './route-error-page';
@@ -14,18 +15,20 @@ describe('RouteErrorPage, for code that could not be fetched', () => {
     const chunkFailed = Object.assign(new Error('Loading css chunk 69 failed. (error: undefined)'), {
       name: 'ChunkLoadError',
     });
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw chunkFailed;
+    const router = createMemoryAppRouter(
+      [
+        {
+          path: '/',
+          loader: () => {
+            throw chunkFailed;
+          },
+          Component: () => null,
+          ErrorBoundary: RouteErrorPage,
         },
-        Component: () => null,
-        HydrateFallback: () => null,
-        ErrorBoundary: RouteErrorPage,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<AppRouterProvider router={router} />);
     return screen.findByRole('heading', { level: 1 });
   }
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '../api/get-events';
 import { monthWeeks } from '../lib/calendar-month';

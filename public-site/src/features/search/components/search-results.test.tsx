@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../api/search-content';
 import { SearchResults } from './search-results';
