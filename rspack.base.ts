@@ -52,12 +52,15 @@ export function sourceModules(isDev: boolean): NonNullable<Configuration['module
         },
         type: 'javascript/auto',
       },
+      { test: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/, loader: PURE_CALLS_LOADER },
       { test: /\.module\.css$/, type: 'css/module' },
       { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
       { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
     ],
   };
 }
+
+const PURE_CALLS_LOADER = path.join(ROOT, 'scripts/build/pure-calls-loader.mjs');
 
 const isDevServer = () => process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
 
