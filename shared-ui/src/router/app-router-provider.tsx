@@ -3,6 +3,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useSyncExternalStore,
   type ReactNode,
@@ -92,7 +93,11 @@ class RenderErrorBoundary extends Component<
 }
 
 /** The matched routes, outermost first, each given the next as its <Outlet /> (what React Router's <Routes> does). */
-function renderMatches({ matches, error, location }: AppRouterState): ReactNode {
+function renderMatches({
+  matches,
+  error,
+  location,
+}: Pick<AppRouterState, 'matches' | 'error' | 'location'>): ReactNode {
   let outlet: ReactNode = null;
   for (let i = matches.length - 1; i >= 0; i--) {
     const route = matches[i]!.route;
@@ -122,12 +127,15 @@ function renderMatches({ matches, error, location }: AppRouterState): ReactNode 
 
 /** Renders `router`'s committed address: nothing until its first navigation has its routes' code. */
 export function AppRouterProvider({ router }: { router: AppRouter }) {
-  const state = useRouterState(router);
-  if (!state.initialized) return null;
+  const { initialized, location, historyAction, matches, error } = useRouterState(router);
+  // The same elements while a navigation loads or a blocker asks: the pages do not render again for those (a
+  // <Navigate> would navigate again, its `state` being a new object each render, and never settle).
+  const routes = useMemo(() => renderMatches({ matches, error, location }), [matches, error, location]);
+  if (!initialized) return null;
   return (
     <RouterContext.Provider value={router}>
-      <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
-        {renderMatches(state)}
+      <Router location={location} navigationType={historyAction} navigator={router.navigator}>
+        {routes}
       </Router>
     </RouterContext.Provider>
   );

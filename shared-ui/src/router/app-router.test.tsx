@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import {
   AppRouterProvider,
   isRouteErrorResponse,
+  Navigate,
   type LoaderFunctionArgs,
   Outlet,
   useBlocker,
@@ -122,6 +123,26 @@ describe('the app router', () => {
     await act(() => router.navigate('/'));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('follows a <Navigate> to a page whose code is still to come, once (the guard sending a visitor to sign in)', async () => {
+    const lazy = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { Component: () => <h1>Sign in</h1> };
+    });
+    const router = createMemoryAppRouter(
+      [
+        // Its `state` a new object on each render, as the admin guard's is.
+        { path: '/admin', Component: () => <Navigate to="/auth" replace state={{ from: '/admin' }} /> },
+        { path: '/auth', lazy },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/admin' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(lazy).toHaveBeenCalledTimes(1);
   });
 
   it("answers an address no route matches with React Router's 404", () => {

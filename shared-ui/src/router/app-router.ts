@@ -187,7 +187,8 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
         });
       };
       if (code.every((loading) => loading === undefined)) return settle([]);
-      update({ navigation: { state: 'loading' } });
+      // Not for a navigation another has overtaken while it discovered: nothing would set it back to idle.
+      if (id === latest) update({ navigation: { state: 'loading' } });
       return Promise.all(
         code.map((loading) =>
           loading?.then(
