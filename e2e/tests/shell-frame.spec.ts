@@ -63,11 +63,22 @@ test.describe('shell frame', () => {
     });
   }
 
-  test('smooth scrolling is on at 1280 px, off at 375 px, and follows a resize', async ({ page }) => {
+  test('smooth scrolling is on at 1280 px from the first turn of the wheel, off at 375 px, and follows a resize', async ({
+    page,
+  }) => {
     const lenisActive = () => page.evaluate(() => document.documentElement.classList.contains('lenis'));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await expect.poll(lenisActive).toBe(true);
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    // Nothing of it before the visitor scrolls.
+    expect(await lenisActive()).toBe(false);
+    await page.mouse.move(640, 400);
+    // Turned until it takes over (the wheel may turn before the code that listens for it has come).
+    await expect(async () => {
+      await page.mouse.wheel(0, 100);
+      expect(await lenisActive()).toBe(true);
+    }).toPass();
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(lenisActive).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,16 +1,26 @@
 import { MOBILE_BREAKPOINT_PX, SMOOTH_SCROLL } from 'shared-ui';
 import { lenisRef } from './lenis-instance';
 
-/** Lenis while the window is at least the breakpoint wide, the browser's own scrolling below it; returns the stop. */
+/**
+ * Lenis while the window is at least the breakpoint wide, the browser's own scrolling below it; returns the stop.
+ * It starts at the visitor's first turn of the wheel (that turn scrolls as the browser does): a visit that never
+ * scrolls downloads none of it (bench P1w) and runs no per-frame loop.
+ */
 export function followBreakpoint(): () => void {
   const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   let frame = 0;
   // Bumped by every stop, so a Lenis whose code arrives after the width changed back is not started.
   let generation = 0;
+  let wheelTurned = false;
+  const onFirstWheel = () => {
+    wheelTurned = true;
+    apply();
+  };
 
   const stop = () => {
     generation++;
     cancelAnimationFrame(frame);
+    window.removeEventListener('wheel', onFirstWheel);
     lenisRef.current?.destroy();
     lenisRef.current = null;
   };
@@ -34,7 +44,9 @@ export function followBreakpoint(): () => void {
   };
   const apply = () => {
     stop();
-    if (query.matches) void start();
+    if (!query.matches) return;
+    if (wheelTurned) void start();
+    else window.addEventListener('wheel', onFirstWheel, { once: true, passive: true });
   };
 
   apply();
