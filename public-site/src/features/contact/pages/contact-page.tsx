@@ -35,7 +35,14 @@ export function ContactPage() {
             </h2>
             <QueryView
               query={settings}
-              skeleton={<SkeletonText lines={6} />}
+              skeleton={
+                <div className={styles.detailsPending}>
+                  {/* The address, the directions with phone and e-mail, the service times. */}
+                  <SkeletonText lines={3} />
+                  <SkeletonText lines={8} />
+                  <SkeletonText lines={8} />
+                </div>
+              }
               errorTitle="We couldn’t load our address and service times."
               headingLevel={3}
             >
