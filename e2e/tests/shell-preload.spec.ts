@@ -67,8 +67,18 @@ test("a public route's document hints the public remote's manifest and entry; ea
   expect(link).toContain(`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${entry}>; rel=preload; as=script; fetchpriority=low`);
   expect(link).toContain(`<${process.env.E2E_API_URL}>; rel=preconnect; crossorigin=anonymous`);
-  // The admin portal's paths start on the other remote: nothing of the public one is hinted there.
-  expect((await request.get('/admin/events')).headers()['link']).not.toContain(urlOf(PORTS.publicSite));
+  // The admin portal's paths start on the other remote: its manifest and entry are hinted there, nothing of the
+  // public one; sign-in is the shell's own page, which needs neither.
+  const adminLink = (await request.get('/admin/events')).headers()['link'] ?? '';
+  expect(adminLink).not.toContain(urlOf(PORTS.publicSite));
+  expect(adminLink).toContain(
+    `<${urlOf(PORTS.adminPortal)}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+  );
+  expect(adminLink).toContain(
+    `<${urlOf(PORTS.adminPortal)}/remoteEntry.js>; rel=preload; as=script; fetchpriority=low`,
+  );
+  const signInLink = (await request.get('/auth')).headers()['link'] ?? '';
+  for (const port of [PORTS.publicSite, PORTS.adminPortal]) expect(signInLink).not.toContain(urlOf(port));
 
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));

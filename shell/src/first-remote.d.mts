@@ -1,1 +1,1 @@
-export declare const startsOnPublicSite: (pathname: string) => boolean;
+export declare const firstRemoteOf: (pathname: string) => 'publicSite' | 'adminPortal' | null;

@@ -1,5 +1,10 @@
 // Plain JS: main.ts and the shell's static server (scripts/lib/first-screen-links.mjs) both decide by it.
-const ADMIN_PORTAL_PATHS = /^\/(admin|auth)(\/|$)/;
+const ADMIN_PATHS = /^\/admin(\/|$)/;
+const SIGN_IN_PATHS = /^\/auth(\/|$)/;
 
-/** A visit that starts on this path needs the public site's remote first (every path but admin and sign-in ones). */
-export const startsOnPublicSite = (pathname) => !ADMIN_PORTAL_PATHS.test(pathname);
+/**
+ * The remote a visit that starts on this path needs first: the admin portal's `/admin` subtree, nothing for
+ * sign-in (the shell's own page; the admin portal follows only if sign-in succeeds), the public site otherwise.
+ */
+export const firstRemoteOf = (pathname) =>
+  ADMIN_PATHS.test(pathname) ? 'adminPortal' : SIGN_IN_PATHS.test(pathname) ? null : 'publicSite';

@@ -1,5 +1,5 @@
 import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
-import { startsOnPublicSite } from './first-remote.mjs';
+import { firstRemoteOf } from './first-remote.mjs';
 import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
 import { listenToServiceWorker } from './offline/connection';
@@ -14,8 +14,10 @@ void peekPreloadedAppConfig()
     if (!config) return;
     showChurchOnSplash(config.church);
     preconnect(config.supabaseUrl);
-    // A visit that starts on a public page needs the public remote first: fetch it alongside the shell.
-    if (startsOnPublicSite(window.location.pathname)) preloadRemote(config.remotes.publicSite);
+    // The remote the first page needs is fetched alongside the shell (an admin's /admin too: its dashboard
+    // otherwise waited for the admin portal's manifest, entry and route table until the shell had run).
+    const remote = firstRemoteOf(window.location.pathname);
+    if (remote) preloadRemote(config.remotes[remote]);
   })
   // Async boundary: lets Module Federation negotiate shared singletons before any of them is evaluated. Taken
   // once the config is in (index.html preloads it, and the bootstrap waits for it anyway), so the remote's
