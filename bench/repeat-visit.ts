@@ -31,6 +31,8 @@ async function networkQuiet(context: BrowserContext, quietMs = 1000): Promise<vo
   }
 }
 
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+
 const within = <T>(promise: Promise<T>, ms = 2000) =>
   Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 
@@ -66,17 +68,25 @@ export async function measureRepeatVisit(context: BrowserContext, baseUrl: strin
   await page.goto(baseUrl + '/');
   await homeContentShows(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-  await page.reload();
-  await homeContentShows(page);
-  await networkQuiet(context);
+  let finished: Request[] = [];
+  // The pages' reads are keyed by the minute (what is shown changes on a scheduled minute), so a visit in the next
+  // minute asks for reads no earlier visit saved, by design: the saving visit and the measured one are made again
+  // when a minute turned between them.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const minute = currentMinute();
+    await page.reload();
+    await homeContentShows(page);
+    await networkQuiet(context);
 
-  const finished: Request[] = [];
-  const record = (request: Request) => void finished.push(request);
-  context.on('requestfinished', record);
-  await page.reload();
-  await homeContentShows(page);
-  await networkQuiet(context);
-  context.off('requestfinished', record);
+    finished = [];
+    const record = (request: Request) => void finished.push(request);
+    context.on('requestfinished', record);
+    await page.reload();
+    await homeContentShows(page);
+    await networkQuiet(context);
+    context.off('requestfinished', record);
+    if (currentMinute() === minute) break;
+  }
 
   const result: RepeatVisit = {
     networkBytes: 0,
