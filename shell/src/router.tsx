@@ -1,4 +1,4 @@
-import { createAppRouter, type PatchRoutes, type RouteObject } from 'react-router-dom';
+import { createAppRouter, type DiscoverRoutes, type RouteObject } from 'react-router-dom';
 import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
@@ -46,7 +46,7 @@ export function createRouteDiscovery(
 ) {
   const patched = new Set<string>();
   /** Nothing when the path's remote is already patched in, so the navigation commits in the same task. */
-  return function discover({ path, patch }: { path: string; patch: PatchRoutes }): Promise<void> | undefined {
+  const discover: DiscoverRoutes = ({ path, patch }) => {
     const routeId = isAdminPath(path) ? ADMIN_GUARD_ROUTE_ID : SHELL_ROUTE_ID;
     if (patched.has(routeId)) return undefined;
     return (async () => {
@@ -62,6 +62,7 @@ export function createRouteDiscovery(
       patched.add(routeId);
     })();
   };
+  return discover;
 }
 
 export function createShellRouter(context: RoutesContext) {

@@ -24,6 +24,7 @@ export {
   type AppRouterOptions,
   type AppRouterState,
   type Blocker,
+  type DiscoverRoutes,
   type PatchRoutes,
 } from '../router/app-router';
 export { AppRouterProvider, useBlocker, useRouteError } from '../router/app-router-provider';

@@ -111,7 +111,7 @@ function toLocation(to: To, state: unknown): Location {
     search: path.search ?? '',
     hash: path.hash ?? '',
     state: state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
+    key: 'default',
   };
 }
 
@@ -270,7 +270,7 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
     };
   }
 
-  const stopListening = history.listen(({ action, location, delta }) => {
+  history.listen(({ action, location, delta }) => {
     if (ownPop === 'ignore') {
       ownPop = null;
       return;
@@ -322,7 +322,6 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       blockerFunction = fn;
       if (!fn && state.blocker.state !== 'unblocked') update({ blocker: UNBLOCKED });
     },
-    dispose: stopListening,
   };
 }
 
