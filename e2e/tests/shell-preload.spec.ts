@@ -10,8 +10,10 @@ import { PORTS, urlOf } from '../fixtures/ports';
 
 const SHELL = urlOf(PORTS.shell);
 const PRELOAD = /<link\b(?=[^>]*\brel="preload")[^>]*>/g;
+const SESSION_TEMPLATE = /<template id="session-preloads">([\s\S]*?)<\/template>/;
+/** The document's own preloads: not those its inert session template holds (main.ts adds them where needed). */
 const preloadsIn = (html: string, as: string) =>
-  [...html.matchAll(PRELOAD)]
+  [...html.replace(SESSION_TEMPLATE, '').matchAll(PRELOAD)]
     .filter(([tag]) => tag.includes(`as="${as}"`))
     .map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!);
 
@@ -55,6 +57,35 @@ test('index.html preloads exactly the scripts the shell runs before the first sc
     requested.filter((path) => path === '/app-config.json'),
     'the config fetch takes its preload',
   ).toHaveLength(1);
+});
+
+test('sign-in and the admin portal fetch the session’s code with the shell’s own scripts, once; a public page does not', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const sessionScripts = [...(SESSION_TEMPLATE.exec(html)?.[1] ?? '').matchAll(PRELOAD)].map(
+    ([tag]) => /href="([^"]+)"/.exec(tag)![1]!,
+  );
+  // The session's shared entry and supabase-js.
+  expect(sessionScripts).toHaveLength(2);
+
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(SHELL + '/')) requested.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('public-layout').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((path) => sessionScripts.includes(path))).toEqual([]);
+
+  requested.length = 0;
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  for (const script of sessionScripts) expect(requested.filter((path) => path === script)).toEqual([script]);
+  // Asked for by main.ts as it ran, not by the bootstrap (whose stylesheet comes with its first chunk).
+  const bootstrapStyles = requested.findIndex((path) => /\/bootstrap\.[0-9a-f]+\.css$/.test(path));
+  expect(bootstrapStyles).toBeGreaterThan(0);
+  for (const script of sessionScripts) expect(requested.indexOf(script)).toBeLessThan(bootstrapStyles);
 });
 
 test("a public route's document hints the public remote's manifest and entry; each is fetched once, ahead of main.js", async ({

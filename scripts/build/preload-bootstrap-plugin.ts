@@ -1,7 +1,10 @@
 import { rspack, type Chunk, type Compilation, type Compiler, type Module } from '@rspack/core';
+import { SESSION_PRELOADS_ID } from '../../shell/src/session-preloads.mjs';
 
 /** main.ts imports the bootstrap by this name, and the bootstrap react-dom's client (once the first route is ready). */
 const FIRST_SCREEN_CHUNK_GROUPS = ['bootstrap', 'render'];
+/** shell/src/start-session.ts imports the session's code (its shared entry and supabase-js) by this name. */
+const SESSION_CHUNK_GROUPS = ['session'];
 
 /**
  * Lists in the host's index.html, as preloads, the files its bootstrap needs before anything can render:
@@ -13,45 +16,54 @@ const FIRST_SCREEN_CHUNK_GROUPS = ['bootstrap', 'render'];
 export class PreloadBootstrapPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadBootstrapPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
-        'PreloadBootstrapPlugin',
-        (data) => {
-          const preload = (href: string, as: string, extra: Record<string, string | boolean> = {}) => ({
-            tagName: 'link',
-            voidTag: true,
-            attributes: { rel: 'preload', href, as, ...extra },
-          });
-          data.assetTags.scripts.push(
-            // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
-            preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),
-            ...bootstrapScripts(compilation).map((file) =>
-              preload(data.publicPath + file, 'script', { fetchpriority: 'low' }),
-            ),
-          );
-          return data;
-        },
-      );
+      const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+      const firstScreen = () => scriptsOf(compilation, FIRST_SCREEN_CHUNK_GROUPS);
+      let publicPath = '';
+      hooks.alterAssetTags.tap('PreloadBootstrapPlugin', (data) => {
+        publicPath = data.publicPath;
+        const preload = (href: string, as: string, extra: Record<string, string | boolean> = {}) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', href, as, ...extra },
+        });
+        data.assetTags.scripts.push(
+          // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
+          preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),
+          ...firstScreen().map((file) => preload(data.publicPath + file, 'script', { fetchpriority: 'low' })),
+        );
+        return data;
+      });
+      // The session's scripts, in a <template> (inert) that main.ts copies into the head on a page that starts on
+      // the session (shell/src/session-preloads.mjs). Written into the page's text: a tag's inner HTML is escaped.
+      hooks.beforeEmit.tap('PreloadBootstrapPlugin', (data) => {
+        const links = scriptsOf(compilation, SESSION_CHUNK_GROUPS)
+          .filter((file) => !firstScreen().includes(file))
+          .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script" fetchpriority="low">`);
+        data.html = data.html.replace(
+          '</head>',
+          `<template id="${SESSION_PRELOADS_ID}">${links.join('')}</template></head>`,
+        );
+        return data;
+      });
     });
   }
 }
 
 /**
- * The JS files of the `bootstrap` and `render` chunk groups and of every shared module its modules consume, transitively.
+ * The JS files of these chunk groups and of every shared module their modules consume, transitively.
  * A host loads a shared module from what it provides (registered in main.js), not from the consumer's
  * fallback copy, so each consumed share key is followed to the chunks its provide module loads.
  */
-function bootstrapScripts(compilation: Compilation): string[] {
+function scriptsOf(compilation: Compilation, groupNames: string[]): string[] {
   const { chunkGraph } = compilation;
   const shareKey = (module: Module) =>
     /^(?:consume|provide) shared module \((.+?)\) (.+?)@/.exec(module.identifier())?.slice(1).join(':');
   const provided = new Map<string, Module>();
   for (const module of compilation.modules)
     if (module.type === 'provide-module') provided.set(shareKey(module)!, module);
-  const groups = FIRST_SCREEN_CHUNK_GROUPS.map((name) => compilation.namedChunkGroups.get(name));
+  const groups = groupNames.map((name) => compilation.namedChunkGroups.get(name));
   if (groups.includes(undefined))
-    throw new Error(
-      `PreloadBootstrapPlugin: the shell has no chunks named ${FIRST_SCREEN_CHUNK_GROUPS.join(' and ')}`,
-    );
+    throw new Error(`PreloadBootstrapPlugin: the shell has no chunks named ${groupNames.join(' and ')}`);
   const seen = new Set<Chunk>();
   const queue = groups.flatMap((group) => group!.chunks);
   while (queue.length > 0) {

@@ -2,10 +2,12 @@ import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
 import { firstRemoteOf } from './first-remote.mjs';
 import { preconnect } from './preconnect';
 import { preloadRemote } from './remote-preload';
+import { preloadSessionCode } from './session-preloads.mjs';
 import { listenToServiceWorker } from './offline/connection';
 import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
 
 liftSplashOnTime();
+preloadSessionCode(window.location.pathname);
 // Before the document has parsed: the worker's messages about this page's first reads are handed over then.
 listenToServiceWorker();
 preloadAppConfig();

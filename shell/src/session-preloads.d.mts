@@ -1,0 +1,2 @@
+export declare const SESSION_PRELOADS_ID: string;
+export declare function preloadSessionCode(pathname: string): void;
