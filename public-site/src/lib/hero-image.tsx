@@ -1,4 +1,5 @@
 import { ResponsiveImage } from 'shared-ui';
+import { HERO_IMAGE_SIZES } from './hero-picture';
 import page from './page.module.css';
 
 /** A detail page's main picture: the largest thing on screen, so it is fetched at once. */
@@ -21,7 +22,7 @@ export function HeroImage({
       meta={meta}
       alt={alt}
       aspectRatio={aspectRatio}
-      sizes="(min-width: 800px) 768px, 100vw"
+      sizes={HERO_IMAGE_SIZES}
       priority
       className={page.heroImage}
     />
