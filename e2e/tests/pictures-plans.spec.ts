@@ -62,29 +62,6 @@ test.describe('on the Free plan', () => {
     expect(traffic.urls.filter((url) => url.includes('/render/image/'))).toEqual([]);
     expect(traffic.failures).toEqual([]);
   });
-  test("a detail page's hero is preloaded as its row arrives, with the sources its picture then takes: one download", async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const leader = page.locator('[data-testid="public-layout"] a[href^="/leader/"]').first();
-    const href = (await leader.getAttribute('href'))!;
-    const traffic = watchStorage(page);
-    await page.goto(href);
-    const frame = page.locator('[data-testid="public-layout"] article span[data-in-viewport]');
-    await expect(frame).toHaveAttribute('data-loaded', 'true');
-    await page.waitForLoadState('networkidle');
-    const shown = await frame
-      .locator('img:not([data-placeholder])')
-      .evaluate((img) => (img as HTMLImageElement).currentSrc);
-    expect(shown).toMatch(/\.\d+w\.webp$/);
-    // Started by the route's loader (the page's code had not rendered the picture yet)…
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveCount(1);
-    expect(await preload.getAttribute('imagesrcset')).toContain(shown);
-    // …and the picture took that response instead of asking again.
-    expect(traffic.urls.filter((url) => url.endsWith('.webp'))).toEqual([shown]);
-    expect(traffic.failures).toEqual([]);
-  });
 });
 
 test.describe('on the Pro plan, with transformations turned on', () => {

@@ -6,7 +6,6 @@ import { eventsQuery } from './features/events/api/get-events';
 import { upcomingEventsQuery } from './features/events/api/get-upcoming-events';
 import { albumQuery } from './features/gallery/api/get-album';
 import { albumsQuery } from './features/gallery/api/get-albums';
-import { shownPhotoIndex } from './features/gallery/api/shown-photo';
 import { welcomeSectionQuery } from './features/home/api/get-welcome-section';
 import { leaderQuery } from './features/leaders/api/get-leader';
 import { leadersQuery } from './features/leaders/api/get-leaders';
@@ -22,9 +21,7 @@ import { readSermonListParams } from './features/sermons/pages/sermon-list-param
 import { readPageNumber } from './lib/page-number';
 import { churchSettingsQuery } from './features/church';
 import { visitPageQuery } from './features/visit';
-import { preloadViewerImage } from 'shared-ui';
-import { preloadHeroImage } from './lib/hero-picture';
-import { withPreload, type PageQueries } from './lib/prefetch-loader';
+import type { PageQueries } from './lib/prefetch-loader';
 
 // The queries each page makes on its first render, which its route's loader starts early (routes.tsx). Their
 // builders come with the route table (~0.6 KB gzip for all pages), so a page's reads start as soon as the
@@ -43,9 +40,7 @@ export const homePageQueries: PageQueries = () => [
 
 export const eventsPageQueries: PageQueries = () => [eventsQuery()];
 
-export const eventPageQueries: PageQueries = ({ params }) => [
-  withPreload(eventQuery(params.id), (event) => preloadHeroImage(event.image_url, event.image_meta)),
-];
+export const eventPageQueries: PageQueries = ({ params }) => [eventQuery(params.id)];
 
 export const galleryPageQueries: PageQueries = () => [albumsQuery()];
 
@@ -53,29 +48,20 @@ export const ministriesPageQueries: PageQueries = () => [ministriesQuery()];
 
 export const noticesPageQueries: PageQueries = () => [noticesQuery()];
 
-export const noticePageQueries: PageQueries = ({ params }) => [
-  withPreload(noticeQuery(params.id), (notice) => preloadHeroImage(notice.image_url, notice.image_meta)),
-];
+export const noticePageQueries: PageQueries = ({ params }) => [noticeQuery(params.id)];
 
 export const announcementsPageQueries: PageQueries = ({ request }) => [
   announcementsQuery(readPageNumber(new URL(request.url).searchParams)),
 ];
 
-export const announcementPageQueries: PageQueries = ({ params }) => [
-  withPreload(announcementQuery(params.id), (item) => preloadHeroImage(item.image_url, item.image_meta)),
-];
+export const announcementPageQueries: PageQueries = ({ params }) => [announcementQuery(params.id)];
 
 export const sermonsPageQueries: PageQueries = ({ request }) => {
   const { filters, pageNumber } = readSermonListParams(new URL(request.url).searchParams);
   return [sermonsQuery(filters, pageNumber), sermonFacetsQuery()];
 };
 
-export const sermonPageQueries: PageQueries = ({ params }) => [
-  // A sermon with a video shows its player instead.
-  withPreload(sermonQuery(params.id), (sermon) => {
-    if (!sermon.video_url) preloadHeroImage(sermon.thumbnail_url, sermon.thumbnail_meta);
-  }),
-];
+export const sermonPageQueries: PageQueries = ({ params }) => [sermonQuery(params.id)];
 
 export const aboutPageQueries: PageQueries = () => [welcomeSectionQuery(), leadersQuery(), milestonesQuery()];
 
@@ -84,22 +70,10 @@ export const layoutQueries: PageQueries = () => [churchSettingsQuery()];
 
 export const visitPageQueries: PageQueries = () => [visitPageQuery()];
 
-export const leaderPageQueries: PageQueries = ({ params }) => [
-  withPreload(leaderQuery(params.id), (leader) => preloadHeroImage(leader.image_url, leader.image_meta)),
-];
+export const leaderPageQueries: PageQueries = ({ params }) => [leaderQuery(params.id)];
 
-export const milestonePageQueries: PageQueries = ({ params }) => [
-  withPreload(milestoneQuery(params.id), (milestone) =>
-    preloadHeroImage(milestone.image_url, milestone.image_meta),
-  ),
-];
+export const milestonePageQueries: PageQueries = ({ params }) => [milestoneQuery(params.id)];
 
-export const imageViewerPageQueries: PageQueries = ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  return [
-    withPreload(albumQuery(params.get('album') ?? undefined), (album) => {
-      const photo = album.gallery_photos[shownPhotoIndex(album.gallery_photos, params.get('photo'))];
-      if (photo) preloadViewerImage({ src: photo.image_url, meta: photo.image_meta });
-    }),
-  ];
-};
+export const imageViewerPageQueries: PageQueries = ({ request }) => [
+  albumQuery(new URL(request.url).searchParams.get('album') ?? undefined),
+];

@@ -8,7 +8,7 @@ import {
   noticesDomain,
   sermonsDomain,
 } from 'shared-ui/data';
-import { preloadImageViewer, type RoutesContext } from 'shared-ui';
+import type { RoutesContext } from 'shared-ui';
 import { HomePage } from './features/home/pages/home-page';
 import { PublicLayout } from './layout/public-layout';
 import { prefetchPage, type PageQueries } from './lib/prefetch-loader';
@@ -129,10 +129,10 @@ export function createPublicRoutes({ queryClient }: RoutesContext): RouteObject[
         },
       ],
     },
-    page('image-viewer', pages.imageViewerPageQueries, async () => {
-      // The viewer's own code comes with the page's, not once the album has arrived and rendered.
-      preloadImageViewer();
-      return (await import('./features/gallery/pages/image-viewer-page')).ImageViewerPage;
-    }),
+    page(
+      'image-viewer',
+      pages.imageViewerPageQueries,
+      async () => (await import('./features/gallery/pages/image-viewer-page')).ImageViewerPage,
+    ),
   ];
 }

@@ -23,7 +23,6 @@ export { useSheetOnDemand } from './components/overlays/use-sheet-on-demand';
 // Images
 export * from './images/responsive-image';
 export { pictureSourceSet, type PictureSourceSet } from './images/picture-sources';
-export { preloadPicture } from './images/preload-picture';
 export { imageRenderPath, setImageTransformations } from './images/image-transformations';
 export { useInViewport, type InViewportState } from './images/use-in-viewport';
 export * from './components/image-viewer/lazy-image-viewer';

@@ -1,5 +1,4 @@
 import { ResponsiveImage } from 'shared-ui';
-import { HERO_IMAGE_SIZES } from './hero-picture';
 import page from './page.module.css';
 
 /** A detail page's main picture: the largest thing on screen, so it is fetched at once. */
@@ -22,7 +21,7 @@ export function HeroImage({
       meta={meta}
       alt={alt}
       aspectRatio={aspectRatio}
-      sizes={HERO_IMAGE_SIZES}
+      sizes="(min-width: 800px) 768px, 100vw"
       priority
       className={page.heroImage}
     />

@@ -5,21 +5,7 @@ import type { QueryClient, QueryFunction } from 'shared-ui/query';
 export interface PrefetchableQuery {
   queryKey: readonly unknown[];
   queryFn?: unknown;
-  /** What to fetch ahead once the read is in: the picture its page shows largest (withPreload). */
-  preload?: (data: unknown) => void;
 }
-
-/** A page's read whose answer names what the page will show largest, preloaded as soon as it arrives. */
-export const withPreload = <TData>(
-  query: PrefetchableQuery & { queryFn?: QueryFunction<TData, never, never> | symbol },
-  preload: (data: NonNullable<TData>) => void,
-): PrefetchableQuery => ({
-  ...query,
-  // No row (not found, not published): the page says so, with no picture.
-  preload: (data) => {
-    if (data != null) preload(data as NonNullable<TData>);
-  },
-});
 
 /** The queries a page makes on its first render, for the route's address (its params and search). */
 export type PageQueries = (args: LoaderFunctionArgs) => PrefetchableQuery[];
@@ -44,11 +30,7 @@ export function prefetchQuery(
  */
 export function prefetchPage(queryClient: QueryClient, pageQueries: PageQueries) {
   return (args: LoaderFunctionArgs) => {
-    for (const query of pageQueries(args)) {
-      const read = prefetchQuery(queryClient, query);
-      const { preload } = query;
-      if (preload) void read.then(() => preload(queryClient.getQueryData(query.queryKey)));
-    }
+    for (const query of pageQueries(args)) void prefetchQuery(queryClient, query);
     return null;
   };
 }

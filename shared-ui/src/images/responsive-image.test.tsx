@@ -4,7 +4,6 @@ import { installFakeCanvas } from '../testing/fake-canvas';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { encodePlaceholder } from '../pictures';
 import { setImageTransformations } from './image-transformations';
-import { preloadPicture } from './preload-picture';
 import { ResponsiveImage } from './responsive-image';
 
 const SRC = 'https://abc.supabase.co/storage/v1/object/public/images/events/harvest.jpg';
@@ -161,23 +160,6 @@ describe('ResponsiveImage without image transformations (the default: Supabase F
     expect(image).toHaveAttribute('src', `${STEM}.640w.webp`);
     expect(image).toHaveAttribute('sizes', '50vw');
     expect(container.innerHTML).not.toContain('/render/image/');
-  });
-
-  it('is preloaded (preloadPicture) with the very sources and sizes its <img> then asks for, once', () => {
-    const { container } = render(
-      <ResponsiveImage src={SRC} meta={META} alt="Harvest" sizes="50vw" priority />,
-    );
-    const { image } = parts(container);
-    preloadPicture(SRC, META, { sizes: '50vw' });
-    preloadPicture(SRC, META, { sizes: '50vw' });
-    const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
-    expect(links).toHaveLength(1);
-    const link = links[0]!;
-    expect(link.getAttribute('href')).toBe(image.getAttribute('src'));
-    expect(link.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'));
-    expect(link.getAttribute('imagesizes')).toBe(image.getAttribute('sizes'));
-    expect(link.getAttribute('fetchpriority')).toBe('high');
-    link.remove();
   });
 
   it('shows a picture without variants as it is: no render request that would fail first, no placeholder', () => {

@@ -4,12 +4,12 @@ import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { IMAGE_VIEWER, TOOLTIP } from '../../constants';
+import { pictureSourceSet } from '../../images/picture-sources';
 import { Spinner } from '../spinner/spinner';
 import { Tooltip } from '../tooltip/tooltip';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import styles from './image-viewer.module.css';
-import { VIEWER_IMAGE_SIZES, viewerSources } from './viewer-sources';
 
 export interface ViewerImage {
   src: string;
@@ -20,6 +20,9 @@ export interface ViewerImage {
   width?: number;
   height?: number;
 }
+
+const viewerSources = (image: ViewerImage) =>
+  pictureSourceSet(image.src, image.meta, { quality: IMAGE_VIEWER.quality, srcWidth: IMAGE_VIEWER.srcWidth });
 
 export interface ImageViewerProps {
   images: ViewerImage[];
@@ -82,7 +85,7 @@ export function ImageViewer({
       if (!neighbour) continue;
       const img = new Image();
       img.fetchPriority = 'low';
-      img.sizes = VIEWER_IMAGE_SIZES;
+      img.sizes = '100vw';
       const sources = viewerSources(neighbour);
       img.srcset = sources.srcSet ?? '';
       img.src = sources.src;
@@ -203,7 +206,7 @@ export function ImageViewer({
                       className={styles.image}
                       src={viewerSources(image).src}
                       srcSet={viewerSources(image).srcSet}
-                      sizes={VIEWER_IMAGE_SIZES}
+                      sizes="100vw"
                       fetchPriority="high"
                       alt={image.alt}
                       width={image.width}

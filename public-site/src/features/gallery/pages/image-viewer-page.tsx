@@ -5,14 +5,16 @@ import { QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { galleryPhotosTable, type GalleryAlbumWithPhotos } from 'shared-ui/data';
 import { useAlbum } from '../api/get-album';
-import { shownPhotoIndex } from '../api/shown-photo';
 import { photoAlt } from '../components/photo-alt';
 import styles from './image-viewer-page.module.css';
 
 function AlbumViewer({ album, photoId }: { album: GalleryAlbumWithPhotos; photoId: string | null }) {
   const navigate = useNavigate();
   const photos = album.gallery_photos;
-  const index = shownPhotoIndex(photos, photoId);
+  const index = Math.max(
+    photos.findIndex((p) => p.id === photoId),
+    0,
+  );
   const photo = photos[index];
   useDocumentMeta(
     photo ? `${photoAlt(album.title, photo, index)} · ${album.title}` : album.title,
