@@ -17,32 +17,32 @@ export class PreloadBootstrapPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadBootstrapPlugin', (compilation) => {
       const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
-      const firstScreen = () => scriptsOf(compilation, FIRST_SCREEN_CHUNK_GROUPS);
-      let publicPath = '';
+      // Written into the page's text by beforeEmit: a tag's inner HTML is escaped.
+      let sessionTemplate = '';
       hooks.alterAssetTags.tap('PreloadBootstrapPlugin', (data) => {
-        publicPath = data.publicPath;
         const preload = (href: string, as: string, extra: Record<string, string | boolean> = {}) => ({
           tagName: 'link',
           voidTag: true,
           attributes: { rel: 'preload', href, as, ...extra },
         });
+        const firstScreen = scriptsOf(compilation, FIRST_SCREEN_CHUNK_GROUPS);
         data.assetTags.scripts.push(
           // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
           preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),
-          ...firstScreen().map((file) => preload(data.publicPath + file, 'script', { fetchpriority: 'low' })),
+          ...firstScreen.map((file) => preload(data.publicPath + file, 'script', { fetchpriority: 'low' })),
         );
+        // The session's scripts, in a <template> (inert) that main.ts copies into the head on a page that starts
+        // on the session (shell/src/session-preloads.mjs).
+        const sessionLinks = scriptsOf(compilation, SESSION_CHUNK_GROUPS)
+          .filter((file) => !firstScreen.includes(file))
+          .map(
+            (file) => `<link rel="preload" href="${data.publicPath}${file}" as="script" fetchpriority="low">`,
+          );
+        sessionTemplate = `<template id="${SESSION_PRELOADS_ID}">${sessionLinks.join('')}</template>`;
         return data;
       });
-      // The session's scripts, in a <template> (inert) that main.ts copies into the head on a page that starts on
-      // the session (shell/src/session-preloads.mjs). Written into the page's text: a tag's inner HTML is escaped.
       hooks.beforeEmit.tap('PreloadBootstrapPlugin', (data) => {
-        const links = scriptsOf(compilation, SESSION_CHUNK_GROUPS)
-          .filter((file) => !firstScreen().includes(file))
-          .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script" fetchpriority="low">`);
-        data.html = data.html.replace(
-          '</head>',
-          `<template id="${SESSION_PRELOADS_ID}">${links.join('')}</template></head>`,
-        );
+        data.html = data.html.replace('</head>', `${sessionTemplate}</head>`);
         return data;
       });
     });
