@@ -5,6 +5,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_ENTRY_FILE, ROOT } from './scripts/lib/apps.mjs';
 import { ASSET_HASH_LENGTH } from './scripts/lib/cache-policy.mjs';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk.ts';
+import { CompileHintsPlugin } from './scripts/build/compile-hints-plugin.ts';
 import { PrecacheManifestPlugin } from './scripts/build/precache-manifest-plugin.ts';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin.ts';
 import { PreloadBootstrapPlugin } from './scripts/build/preload-bootstrap-plugin.ts';
@@ -120,6 +121,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       isHost && !isDev && new PreloadBootstrapPlugin(),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       isDev && new ReactRefreshRspackPlugin(),
+      !isDev && new CompileHintsPlugin(),
       !isDev && new ReproducibleBuildPlugin(ROOT),
       !isDev && new PrecompressPlugin(),
     ].filter(Boolean),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints-plugin.ts';
 import { PORTS, urlOf } from '../fixtures/ports';
 
 /**
@@ -123,4 +124,39 @@ test("a public route's document hints the public remote's manifest and entry; ea
   expect(main).toBeGreaterThan(0);
   expect(requested.indexOf(manifest)).toBeLessThan(main);
   expect(requested.indexOf(entry)).toBeLessThan(main);
+});
+
+test("the scripts a first load runs nearly all of start with V8's compile hint; the session's code does not", async ({
+  page,
+  request,
+}) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('public-layout').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  const hinted: string[] = [];
+  const plain: string[] = [];
+  for (const { url, body } of scripts) ((await body).startsWith(COMPILE_HINT) ? hinted : plain).push(url);
+  const named = (urls: string[], pattern: RegExp) => urls.some((url) => pattern.test(url));
+  // The shell's entry (the federation runtime), React and react-dom's client, the bootstrap; the public remote's
+  // entry and its exposed routes.
+  expect(named(hinted, /\/assets\/main\.[0-9a-f]+\.js$/), 'main.js').toBe(true);
+  expect(named(hinted, /\/assets\/bootstrap\.[0-9a-f]+\.js$/), 'the bootstrap').toBe(true);
+  expect(named(hinted, new RegExp(`^${urlOf(PORTS.publicSite)}/remoteEntry\\.js$`)), 'remoteEntry.js').toBe(
+    true,
+  );
+  expect(named(hinted, /__federation_expose_routes\.[0-9a-f]+\.js$/), 'the exposed routes').toBe(true);
+  // The session's code (its shared entry and supabase-js, used in part) compiles as it is called.
+  const html = await (await request.get('/')).text();
+  const sessionScripts = [...(SESSION_TEMPLATE.exec(html)?.[1] ?? '').matchAll(PRELOAD)].map(
+    ([tag]) => SHELL + /href="([^"]+)"/.exec(tag)![1]!,
+  );
+  expect(sessionScripts).toHaveLength(2);
+  for (const script of sessionScripts) expect(plain, 'the session\u2019s code').toContain(script);
 });
