@@ -9,17 +9,25 @@ import type { ShellRouter } from './router';
 import { useSmoothScroll } from './smooth-scroll/use-smooth-scroll';
 
 export function App({ router, queryClient }: { router: ShellRouter; queryClient: QueryClient }) {
-  useSmoothScroll();
-  const afterFirstScreen = useAfterFirstScreenWork(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UiProviders>
         <AppRouterProvider router={router} />
         <LoadingOverlay router={router} />
-        <LazyOfflineNote afterFirstScreen={afterFirstScreen} />
+        <AfterFirstScreen queryClient={queryClient} />
       </UiProviders>
     </QueryClientProvider>
   );
+}
+
+/**
+ * What starts once the first screen has passed, in a component of its own: when that moment comes it re-renders
+ * alone. In App it re-rendered the router's provider and with it the whole page (~120 components, one task).
+ */
+function AfterFirstScreen({ queryClient }: { queryClient: QueryClient }) {
+  useSmoothScroll();
+  const afterFirstScreen = useAfterFirstScreenWork(queryClient);
+  return <LazyOfflineNote afterFirstScreen={afterFirstScreen} />;
 }
 
 /**

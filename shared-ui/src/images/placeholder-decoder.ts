@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 
 // The ThumbHash decoder is loaded once the first screen has shown, not with it: it would add to every visitor's
@@ -37,7 +37,9 @@ export function usePlaceholderDecoder(wanted: boolean): boolean {
     if (!wanted || ready || !afterFirstScreen) return;
     let mounted = true;
     loadDecoder().then(
-      () => mounted && setReady(true),
+      // A transition: the page's pictures draw their placeholders in one render (each a canvas encode of a few
+      // ms), sliced so that it yields to input, not in one long task.
+      () => mounted && startTransition(() => setReady(true)),
       () => {},
     );
     return () => {

@@ -93,7 +93,10 @@ vi.mock('shared-ui/connection', async (importOriginal) => ({
 // Pages listen once the first screen has passed; these tests start after it.
 vi.mock('shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared-ui')>()),
-  useAfterFirstScreen: () => true,
+  whenFirstScreenHasPassed: (run: () => void) => {
+    run();
+    return () => {};
+  },
 }));
 
 const queryClient = new QueryClient();

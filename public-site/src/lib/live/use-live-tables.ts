@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
-import { useAfterFirstScreen } from 'shared-ui';
+import { whenFirstScreenHasPassed } from 'shared-ui';
 import { churchSettingsDomain } from 'shared-ui/data';
 import type { watchScheduledChanges } from './scheduled-changes';
 
@@ -27,10 +27,8 @@ export function useLiveTables(...tables: LiveTable[]): void {
   const queryClient = useQueryClient();
   // Every page shows the church's details (footer, the "we are live now" banner): a live page follows them too.
   const spec = JSON.stringify([churchSettingsDomain, ...tables].map(({ table, keys }) => [table, keys.all]));
-  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
-    if (!afterFirstScreen) return;
     const keys: Record<string, QueryKey> = Object.fromEntries(JSON.parse(spec) as [string, QueryKey][]);
     const dirty = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,17 +52,22 @@ export function useLiveTables(...tables: LiveTable[]): void {
     let closed = false;
     // A first visit's page reads its data during the first screen and listens after it; it does not read
     // everything again then: each read once per visit (issue #31).
-    void loadListeners().then(({ contentConnection, listenToContent, watchScheduledChanges: watch }) => {
-      if (closed) return;
-      stop = listenToContent(contentConnection(), { changed, catchUp: () => refetch(Object.keys(keys)) });
-      // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
-      schedule = watch(() => refetch(Object.keys(keys)));
-    });
+    // Without rendering the page again when that moment comes (useAfterFirstScreen would: ~130 components).
+    const stopWaiting = whenFirstScreenHasPassed(
+      () =>
+        void loadListeners().then(({ contentConnection, listenToContent, watchScheduledChanges: watch }) => {
+          if (closed) return;
+          stop = listenToContent(contentConnection(), { changed, catchUp: () => refetch(Object.keys(keys)) });
+          // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
+          schedule = watch(() => refetch(Object.keys(keys)));
+        }),
+    );
     return () => {
+      stopWaiting();
       closed = true;
       clearTimeout(timer);
       stop();
       schedule?.stop();
     };
-  }, [spec, queryClient, afterFirstScreen]);
+  }, [spec, queryClient]);
 }
