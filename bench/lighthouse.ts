@@ -19,6 +19,12 @@ export interface LighthouseFigure {
   seo: number;
   /** Where the last run ended up (a redirect, e.g. to /auth, shows here). */
   finalUrl: string;
+  /**
+   * Lighthouse's measure of this machine's CPU in each counted run (`environment.benchmarkIndex`; higher is
+   * faster). Lighthouse multiplies the machine's real CPU time by 4, so the same build scores lower on a slower
+   * machine: this says which machine a score came from.
+   */
+  benchmarkIndex: number[];
 }
 
 /** Options of one route's audits: Lighthouse flags (e.g. `disableStorageReset`) and what to do before each run. */
@@ -28,7 +34,7 @@ export interface AuditOptions {
   beforeEachRun?: () => Promise<void>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** P3 and P3q come from the same runs: the other categories' audits add seconds, not runs. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -64,6 +70,7 @@ export async function auditRoute(
     accessibility: number;
     bestPractices: number;
     seo: number;
+    benchmarkIndex: number;
   }[] = [];
   let finalUrl = '';
   await beforeEachRun?.();
@@ -86,6 +93,7 @@ export async function auditRoute(
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
   const mid = median(results.map((r) => r.score));
@@ -100,6 +108,7 @@ export async function auditRoute(
     bestPractices: median(results.map((r) => r.bestPractices)),
     seo: median(results.map((r) => r.seo)),
     finalUrl,
+    benchmarkIndex: results.map((r) => r.benchmarkIndex),
   };
 }
 
