@@ -31,7 +31,10 @@ interface PagedListProps<Row> extends Omit<PagedCardsProps<Row>, 'result'> {
 
 /**
  * A paged list's read (sermons, announcements) in its four states; a page without rows says `empty`. Screen
- * readers hear the new page when it arrives, and a new page is read from its top.
+ * readers hear the new page when it arrives, and a new page is read from its top. It is busy while another page
+ * (or filter) replaces the one shown: the read keeps the previous page as placeholder data meanwhile. Not while the
+ * same page is read again in the background (a live change, the service worker's first read): reading
+ * `isFetching` here re-rendered the whole page at the start and at the end of every such read.
  */
 export function PagedList<Row extends { id: string }>({
   query,
@@ -45,7 +48,7 @@ export function PagedList<Row extends { id: string }>({
     window.scrollTo({ top: 0 });
   };
   return (
-    <div aria-live="polite" aria-busy={query.isFetching}>
+    <div aria-live="polite" aria-busy={query.isPlaceholderData}>
       <QueryView query={query} skeleton={<ListSkeleton count={6} />} errorTitle={errorTitle}>
         {(result) =>
           result.rows.length === 0 ? (
