@@ -6,6 +6,9 @@ test.describe('admin backup', () => {
   test('an administrator makes a backup in the browser and saves an archive that restore accepts', async ({
     page,
   }, testInfo) => {
+    // ~10 s alone; the archive is made in the browser (13 MB of the seed's files), which beside the other shard on a
+    // slower machine took over a minute.
+    test.setTimeout(180_000);
     await signInAsAdmin(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Backup' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Backup' })).toBeVisible();
