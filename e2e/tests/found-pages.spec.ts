@@ -154,6 +154,8 @@ test('a member finds how to give from the footer: each mobile-money number and b
 
 for (const width of [375, 1280]) {
   test(`the new pages at ${width} px: no serious or critical axe issue`, async ({ page }) => {
+    // Several pages, each analysed by axe: 34 s of the default minute in a CI run on a slower machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
       '/announcements',

@@ -67,6 +67,8 @@ test.describe('accessibility (axe: no serious or critical issue)', () => {
   }
 
   test('every detail page and the image viewer', async () => {
+    // Seven pages, each analysed by axe: 53 s of the default minute in a CI run on a slower machine.
+    test.setTimeout(120_000);
     expect(details).toHaveLength(7);
     for (const path of details) {
       await visit(page, path);
