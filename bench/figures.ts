@@ -59,7 +59,7 @@ export const adminLoadFigures = (load: AdminLoad, audit: LighthouseFigure): Figu
 export const managerListFigures = (list: ManagerList): Figure[] => [
   {
     id: 'P9',
-    measure: `/admin/events with ${list.rows} events at 375 × 667: navigation to rows shown and search box typed in (rows at ${Math.round(list.rowsShownMs)} ms)`,
+    measure: `/admin/events with ${list.events} events at 375 × 667: navigation to its first ${list.rows} rows shown and search box typed in (rows at ${Math.round(list.rowsShownMs)} ms)`,
     value: list.interactiveMs,
     unit: 'ms',
     target: '≤ 1,000 ms',

@@ -3,6 +3,7 @@ import {
   ADMIN_ROUTES,
   adminRequest,
   adminRows,
+  deleteForGood,
   labelled,
   png,
   signInAsAdmin,
@@ -178,4 +179,49 @@ test('ministries are reordered with Move up and Move down on a phone, saved as a
     const ids = created.map((m) => m.id).join(',');
     await adminRequest(`rest/v1/ministries?id=in.(${ids})`, { method: 'DELETE' });
   }
+});
+
+test('a long list shows 50 cards a page on a phone: the next page starts at its top, and search covers every page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const prefix = unique('Paged milestone');
+  // Drafts from long ago: no visitor sees them, and they sort after the seed's milestones.
+  const milestones = Array.from({ length: 60 }, (_, i) => ({
+    title: `${prefix} ${String(i + 1).padStart(2, '0')}`,
+    year: 1850 + i,
+    display_order: 1000 + i,
+    published: false,
+  }));
+  await adminRequest('rest/v1/milestones', { method: 'POST', body: JSON.stringify(milestones) });
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/milestones');
+    const total = (await adminRows('milestones', 'select=id')).length;
+    await expect(page.getByText(`${total} in total, 1–50 on this page`)).toBeVisible();
+    const list = page.getByRole('table', { name: 'Milestones' });
+    await expect(list.getByRole('row')).toHaveCount(50);
+
+    const pager = page.getByRole('navigation', { name: 'Milestones pages' });
+    await expectInReach(pager.getByRole('button', { name: 'Next page' }));
+    await expectNoSidewaysScroll(page, 'a paged list');
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`${total} in total, 51–${Math.min(total, 100)} on this page`)).toBeVisible();
+    // The second page is read from its start, not from where the first one's buttons were.
+    const firstOnPage = list.getByRole('row').first();
+    await expect(firstOnPage).toBeInViewport();
+    const title = (await firstOnPage.getByRole('rowheader').textContent())!;
+
+    await page.getByRole('searchbox', { name: 'Search milestones' }).fill(title);
+    await expect(page.getByText(`1 of ${total} shown`)).toBeVisible();
+    await expect(list.getByRole('row')).toHaveCount(1);
+    await expect(list.getByRole('rowheader')).toHaveText(title);
+    await expect(pager).toBeHidden();
+  } finally {
+    await deleteForGood('milestones', `title=like.${encodeURIComponent(prefix)}*&select=id`);
+  }
+  expect(
+    await adminRows('content_trash', `data->>title=like.${encodeURIComponent(prefix)}*&select=id`),
+  ).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * A ConfirmDialog about one thing at a time (the row to delete, the version to restore): `ask(thing)` opens
@@ -14,5 +14,7 @@ export function useConfirmItem<T>() {
     },
     onConfirm: () => (item === null ? undefined : run(item)),
   });
-  return { item, ask: (next: T) => setItem(next), dialogProps };
+  // Stable, so a list's row actions that ask can be too.
+  const ask = useCallback((next: T) => setItem(() => next), []);
+  return { item, ask, dialogProps };
 }

@@ -120,5 +120,26 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(names()).toEqual(['Akosua Adjei']);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('4 in total, 4–4 on this page')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'a');
+    expect(await screen.findByText('4 of 4 shown, 1–3 on this page')).toBeInTheDocument();
+  });
+
+  it('renders a row again only when its row changes, not on each keystroke', async () => {
+    const user = userEvent.setup();
+    const roleCell = vi.fn((l: Leader) => l.role);
+    const columns = [...COLUMNS, { id: 'cell', header: 'Cell', cell: roleCell }];
+    const rowActions = (l: Leader) => <Button size="sm">{`Edit ${l.name}`}</Button>;
+    render(<LeadersTable columns={columns} rowActions={rowActions} />);
+    expect(roleCell).toHaveBeenCalledTimes(4);
+    // "a" matches every leader: the box and the status change, the rows do not.
+    await user.type(screen.getByRole('searchbox'), 'a');
+    expect(await screen.findByText('4 of 4 shown')).toBeInTheDocument();
+    expect(roleCell).toHaveBeenCalledTimes(4);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'kofi');
+    expect(await screen.findByText('1 of 4 shown')).toBeInTheDocument();
+    expect(names()).toEqual(['Kofi Boateng']);
+    expect(roleCell).toHaveBeenCalledTimes(4);
   });
 });

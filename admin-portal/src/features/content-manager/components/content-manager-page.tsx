@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, EmptyState, PageHeader, Sheet } from 'shared-ui';
 import { DataTable, Tabs } from 'shared-ui/admin';
 import type { Row, ContentTableName } from 'shared-ui/data';
@@ -10,6 +10,7 @@ import { SmallButton } from '../../../lib/small-button';
 import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
+import { MANAGER_LIST_PAGE_SIZE } from '../api/list-page-size';
 import { useReorderItems } from '../api/reorder-items';
 import { publicationStatus } from '../api/publication-status';
 import { useSetPublished } from '../api/set-published';
@@ -51,11 +52,54 @@ export function ContentManagerPage<T extends ContentTableName>({
   const { titleOf } = config;
   const { publicPaths } = config.domain;
 
+  // Stable, so that the list's rows render again only when their own data changes (see DataTable's rows).
+  const columns = useMemo(() => listColumnsOf<Row<T>>(config.fields), [config.fields]);
+  const { ask: askDelete } = deleting;
+  const { mutate: publish, isPending: publishing } = setPublished;
+  const rowActions = useCallback(
+    (row: Row<T>) => (
+      <>
+        {publishedOf(row) !== undefined ? (
+          <Switch
+            aria-label={`Published: ${titleOf(row)}`}
+            checked={Boolean(publishedOf(row))}
+            disabled={publishing}
+            onCheckedChange={(published) => publish({ row, published })}
+          />
+        ) : null}
+        {detail ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDetailRow(row)}
+            aria-label={`${detail.label}: ${titleOf(row)}`}
+          >
+            {detail.label}
+          </Button>
+        ) : null}
+        <SmallButton icon={Pencil} onClick={() => setEditing(row)} aria-label={`Edit ${titleOf(row)}`}>
+          Edit
+        </SmallButton>
+        {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
+          <PublicPageLink
+            path={publicPaths.of(row)}
+            title={titleOf(row)}
+            live={publicationStatus(row)?.kind === 'live'}
+          />
+        ) : null}
+        <SmallButton icon={Trash2} onClick={() => askDelete(row)} aria-label={`Delete ${titleOf(row)}`}>
+          Delete
+        </SmallButton>
+      </>
+    ),
+    [askDelete, publish, publishing, detail, titleOf, publicPaths],
+  );
+
   const table = (
     <DataTable<Row<T>>
       caption={config.plural}
       hideCaption
-      columns={listColumnsOf<Row<T>>(config.fields)}
+      columns={columns}
       rows={byStatus.rows}
       toolbar={byStatus.control}
       getRowId={(row) => row.id}
@@ -63,6 +107,7 @@ export function ContentManagerPage<T extends ContentTableName>({
       error={list.error}
       onRetry={() => void list.refetch()}
       searchLabel="Search"
+      pageSize={MANAGER_LIST_PAGE_SIZE}
       empty={
         byStatus.filtered ? (
           <EmptyState
@@ -78,41 +123,7 @@ export function ContentManagerPage<T extends ContentTableName>({
           />
         )
       }
-      rowActions={(row) => (
-        <>
-          {publishedOf(row) !== undefined ? (
-            <Switch
-              aria-label={`Published: ${titleOf(row)}`}
-              checked={Boolean(publishedOf(row))}
-              disabled={setPublished.isPending}
-              onCheckedChange={(published) => setPublished.mutate({ row, published })}
-            />
-          ) : null}
-          {detail ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setDetailRow(row)}
-              aria-label={`${detail.label}: ${titleOf(row)}`}
-            >
-              {detail.label}
-            </Button>
-          ) : null}
-          <SmallButton icon={Pencil} onClick={() => setEditing(row)} aria-label={`Edit ${titleOf(row)}`}>
-            Edit
-          </SmallButton>
-          {publishedOf(row) !== undefined && publicPaths.detailRoute ? (
-            <PublicPageLink
-              path={publicPaths.of(row)}
-              title={titleOf(row)}
-              live={publicationStatus(row)?.kind === 'live'}
-            />
-          ) : null}
-          <SmallButton icon={Trash2} onClick={() => deleting.ask(row)} aria-label={`Delete ${titleOf(row)}`}>
-            Delete
-          </SmallButton>
-        </>
-      )}
+      rowActions={rowActions}
     />
   );
 
