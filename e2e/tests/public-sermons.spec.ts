@@ -17,10 +17,8 @@ test.describe('sermon search and filters', () => {
   );
 
   const titles = () => page.getByTestId('sermon-list').getByRole('heading', { level: 2 });
-  const choose = async (filter: string, option: string) => {
-    await page.getByRole('combobox', { name: filter }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
+  const choose = (filter: string, option: string) =>
+    page.getByRole('combobox', { name: filter }).selectOption({ label: option });
 
   test('a preacher, then a series, narrow the list; the URL keeps them across a reload', async () => {
     await expect(titles()).toHaveCount(all.length);
@@ -99,8 +97,7 @@ test.describe('a long sermon archive', () => {
     await page.reload();
     await expect(titles).toHaveCount(Math.min(total - 12, 12));
     // Filtering starts again at page 1.
-    await page.getByRole('combobox', { name: 'Preacher' }).click();
-    await page.getByRole('option', { name: 'Archive Preacher', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Preacher' }).selectOption({ label: 'Archive Preacher' });
     await expect(page).not.toHaveURL(/page=/);
     await expect(titles).toHaveCount(12);
     await expect(page.getByText('13 sermons · page 1 of 2')).toBeVisible();

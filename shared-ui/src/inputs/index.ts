@@ -5,3 +5,4 @@ export { useFieldControl } from '../components/field/field-context';
 export * from '../components/input/input';
 export * from '../components/input/date-time-input';
 export * from '../components/select/lazy-select';
+export * from '../components/select/native-select';

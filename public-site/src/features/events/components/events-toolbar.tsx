@@ -1,12 +1,9 @@
 import { CalendarDays, List } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
-import { Field, Select } from 'shared-ui/inputs';
+import { Field, NativeSelect } from 'shared-ui/inputs';
 import type { EventsView } from '../lib/events-params';
 import styles from './events-toolbar.module.css';
-
-/** Radix reserves '' for "no value", so "All" needs a value of its own. */
-const ALL = '__all__';
 
 interface EventsToolbarProps {
   view: EventsView;
@@ -73,11 +70,11 @@ export function EventsToolbar(props: EventsToolbarProps) {
       )}
       {props.categories.length > 1 && (
         <Field label="Category" className={styles.category}>
-          <Select
-            value={props.category ?? ALL}
-            onValueChange={(value) => props.onCategory(value === ALL ? undefined : value)}
+          <NativeSelect
+            value={props.category ?? ''}
+            onValueChange={(value) => props.onCategory(value || undefined)}
             options={[
-              { value: ALL, label: 'All categories' },
+              { value: '', label: 'All categories' },
               ...props.categories.map((c) => ({ value: c, label: c })),
             ]}
           />

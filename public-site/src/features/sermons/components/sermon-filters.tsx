@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'shared-ui';
-import { Field, Input, Select } from 'shared-ui/inputs';
+import { Field, Input, NativeSelect } from 'shared-ui/inputs';
 import type { SermonFacets } from '../api/get-sermon-facets';
 import type { SermonFilters as Filters } from '../api/get-sermons';
 import styles from './sermon-filters.module.css';
@@ -12,8 +12,6 @@ interface Props {
 }
 
 const SEARCH_DELAY_MS = 300;
-/** Radix reserves '' for "no value", so "All" needs a value of its own. */
-const ALL = '__all__';
 
 /** Search plus preacher / series / year; the page keeps them in the URL so a filtered list can be shared. */
 export function SermonFilters({ filters, facets, onChange }: Props) {
@@ -33,10 +31,10 @@ export function SermonFilters({ filters, facets, onChange }: Props) {
     options: string[] = [],
   ) => (
     <Field label={label}>
-      <Select
-        value={filters[key] ?? ALL}
-        onValueChange={(value) => onChange({ ...filters, [key]: value === ALL ? undefined : value })}
-        options={[{ value: ALL, label: allLabel }, ...options.map((o) => ({ value: o, label: o }))]}
+      <NativeSelect
+        value={filters[key] ?? ''}
+        onValueChange={(value) => onChange({ ...filters, [key]: value || undefined })}
+        options={[{ value: '', label: allLabel }, ...options.map((o) => ({ value: o, label: o }))]}
       />
     </Field>
   );
