@@ -125,7 +125,8 @@ export function occurrencesOf<E extends RecurringEvent>(event: E, window: Window
   return found.filter((o) => overlaps(o, window)).sort(byStart);
 }
 
-export const byStart = (a: Occurrence, b: Occurrence) => a.start.localeCompare(b.start);
+/** Soonest first. Starts are all `toISOString()`, so their text sorts as their time does, without a collator. */
+export const byStart = (a: Occurrence, b: Occurrence) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
 
 /** Every occurrence of every event in the window, soonest first. */
 export function occurrencesBetween<E extends RecurringEvent>(events: E[], window: Window): Occurrence<E>[] {

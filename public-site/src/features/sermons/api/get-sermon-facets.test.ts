@@ -13,6 +13,17 @@ describe('toFacets', () => {
       ]),
     ).toEqual({ preachers: ['A', 'B'], series: ['Faith', 'I Am'], years: ['2026', '2025', '2024'] });
   });
+
+  it('orders names alphabetically whatever their case', () => {
+    const names = ['elder Owusu', 'Pastor Mensah', 'Deaconess Ama', 'pastor Boateng'];
+    const rows = names.map((preacher) => ({ preacher, series: null, preached_on: '2026-01-04' }));
+    expect(toFacets(rows).preachers).toEqual([
+      'Deaconess Ama',
+      'elder Owusu',
+      'pastor Boateng',
+      'Pastor Mensah',
+    ]);
+  });
 });
 
 describe('ilikeValue', () => {
