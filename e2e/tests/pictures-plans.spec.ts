@@ -58,7 +58,15 @@ test.describe('on the Free plan', () => {
     );
     await expect(placeholders).toHaveCount(pictures.length);
     for (const src of await placeholders.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))
-      expect(src).toMatch(/^data:image\/png;base64,/);
+      expect(src).toMatch(/^data:image\/bmp;base64,/);
+    // … which the browser decodes: each is an image of the placeholder's size, not a broken one.
+    await expect
+      .poll(() =>
+        placeholders.evaluateAll((imgs) =>
+          Math.min(...imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+        ),
+      )
+      .toBeGreaterThan(0);
     expect(traffic.urls.filter((url) => url.includes('/render/image/'))).toEqual([]);
     expect(traffic.failures).toEqual([]);
   });

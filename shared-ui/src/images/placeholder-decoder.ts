@@ -37,8 +37,8 @@ export function usePlaceholderDecoder(wanted: boolean): boolean {
     if (!wanted || ready || !afterFirstScreen) return;
     let mounted = true;
     loadDecoder().then(
-      // A transition: the page's pictures draw their placeholders in one render (each a canvas encode of a few
-      // ms), sliced so that it yields to input, not in one long task.
+      // A transition: the page's pictures draw their placeholders in one render (each a ThumbHash decode of a
+      // few ms on a phone), sliced so that it yields to input, not in one long task.
       () => mounted && startTransition(() => setReady(true)),
       () => {},
     );

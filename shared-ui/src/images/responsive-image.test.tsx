@@ -1,6 +1,5 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../testing/fake-canvas';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { encodePlaceholder } from '../pictures';
 import { setImageTransformations } from './image-transformations';
@@ -122,7 +121,6 @@ describe('ResponsiveImage where the runtime config turns image transformations o
 describe('ResponsiveImage without image transformations (the default: Supabase Free)', () => {
   beforeEach(() => {
     FakeIntersectionObserver.install();
-    installFakeCanvas();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -144,7 +142,7 @@ describe('ResponsiveImage without image transformations (the default: Supabase F
     // Once the first screen has shown (placeholder-decoder.test.ts: not before).
     // The decoder is a lazy import: on a loaded machine its first load takes longer than waitFor's default second.
     await waitFor(
-      () => expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+      () => expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/bmp;base64,/),
       { timeout: 5000 },
     );
   });
