@@ -197,6 +197,8 @@ test('a long list shows 50 cards a page on a phone: the next page starts at its 
   try {
     await signInAsAdmin(page);
     await page.goto('/admin/milestones');
+    // The list is drawn again when the tabs' code has come (lazy-tabs.tsx): interact after that.
+    await expect(page.getByRole('tab', { name: 'List', selected: true })).toBeVisible();
     const total = (await adminRows('milestones', 'select=id')).length;
     await expect(page.getByText(`${total} in total, 1–50 on this page`)).toBeVisible();
     const list = page.getByRole('table', { name: 'Milestones' });
