@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
-import { serviceRest } from '../fixtures/public-site';
 
 /** Helpers for the admin-*.spec.ts suites (not a spec itself). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
@@ -122,21 +121,17 @@ export async function adminRequest(path: string, init: RequestInit = {}, api = a
   return (await response.json()) as { id: string }[];
 }
 
-/**
- * Deletes the rows `filter` selects from `table` and then from Trash too, with the two steps of the purge that the
- * Trash page's Edge Function runs with the service key (these rows hold no files, so none are removed between them).
- */
+/** Deletes the rows `filter` selects from `table`, then deletes them from Trash for good, as Trash's "Delete forever" does. */
 export async function deleteForGood(table: string, filter: string, api = apiUrl()) {
   const deleted = await adminRequest(`rest/v1/${table}?${filter}`, { method: 'DELETE' }, api);
   const ids = deleted.map((row) => row.id).join(',');
   const entries = await adminRows<{ id: number }>('content_trash', `row_id=in.(${ids})&select=id`, api);
   const trashIds = entries.map((entry) => entry.id);
-  await serviceRest(
-    'rpc/begin_trash_purge',
-    { method: 'POST', body: { scope: 'selected', trash_ids: trashIds } },
+  await adminRequest(
+    'functions/v1/purge-trash',
+    { method: 'POST', body: JSON.stringify({ scope: 'selected', trash_ids: trashIds }) },
     api,
   );
-  await serviceRest('rpc/finish_trash_purge', { method: 'POST', body: { trash_ids: trashIds } }, api);
 }
 
 /** Whether a public object can still be downloaded. */
