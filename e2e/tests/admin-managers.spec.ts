@@ -151,6 +151,11 @@ test.describe('admin managers: create → public → edit → public → Trash �
   }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/milestones');
+    // What the reader typed in the list's search box is still there after a visit to the order tab.
+    const search = page.getByRole('searchbox', { name: 'Search milestones' });
+    await expect(search).toBeEnabled();
+    await search.fill('church');
+    await expect(page.getByText(/ of \d+ shown/)).toBeVisible();
     await page.getByRole('tab', { name: 'Order on the site' }).click();
     const list = page.getByRole('list', { name: 'Order of milestones' });
     const items = list.getByRole('listitem');
@@ -194,5 +199,9 @@ test.describe('admin managers: create → public → edit → public → Trash �
     }
     await expect.poll(names).toEqual(before);
     await expect.poll(async () => (await order()).slice(0, 3)).toEqual(before.slice(0, 3));
+
+    await page.getByRole('tab', { name: 'List' }).click();
+    await expect(search).toHaveValue('church');
+    await expect(page.getByText(/ of \d+ shown/)).toBeVisible();
   });
 });

@@ -4,3 +4,4 @@
 export * from '../components/tabs/lazy-tabs';
 export * from '../components/data-table/lazy-data-table';
 export type { CellValue, SortState, SortDirection } from '../components/data-table/table-model';
+export { INITIAL_TABLE_VIEW, type TableView } from '../components/data-table/table-view';

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { useState } from 'react';
 import { compareValues, filterRows, sortRows } from './table-model';
+import { INITIAL_TABLE_VIEW, type TableView } from './table-view';
 
 interface Leader {
   id: string;
@@ -141,5 +143,35 @@ describe('DataTable', () => {
     expect(await screen.findByText('1 of 4 shown')).toBeInTheDocument();
     expect(names()).toEqual(['Kofi Boateng']);
     expect(roleCell).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the search, sort and page its caller holds when it is mounted again', async () => {
+    const user = userEvent.setup();
+    /** A tab-like switch: the table is unmounted while the other view shows. */
+    function Switching() {
+      const [view, setView] = useState<TableView>(INITIAL_TABLE_VIEW);
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <Button onClick={() => setShown((s) => !s)}>Switch</Button>
+          {shown ? <LeadersTable pageSize={1} view={view} onViewChange={setView} /> : <p>Other view</p>}
+        </>
+      );
+    }
+    render(<Switching />);
+    // "ko": Akosua Adjei and Kofi Boateng; by name, the second page holds Kofi.
+    await user.type(screen.getByRole('searchbox'), 'ko');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(names()).toEqual(['Kofi Boateng']);
+
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+
+    expect(screen.getByRole('searchbox')).toHaveValue('ko');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('2 of 4 shown, 2–2 on this page')).toBeInTheDocument();
+    expect(names()).toEqual(['Kofi Boateng']);
   });
 });

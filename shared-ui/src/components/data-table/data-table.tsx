@@ -8,6 +8,7 @@ import { Pagination } from '../pagination/pagination';
 import { Skeleton } from '../skeleton/skeleton';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { filterRows, sortRows, type CellValue, type SortState } from './table-model';
+import type { TableView } from './table-view';
 import styles from './data-table.module.css';
 
 export interface DataTableColumn<T> {
@@ -54,6 +55,13 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** Rows per page; all rows on one page when absent. */
   pageSize?: number;
+  /**
+   * The search text, sort and page, held by the caller: a table that can be mounted again (in a tab, which
+   * unmounts when another is chosen, or moved when lazily loaded tabs arrive) then keeps what the reader chose.
+   * Held by the table itself when absent.
+   */
+  view?: TableView;
+  onViewChange?: (view: TableView) => void;
   className?: string;
 }
 
@@ -134,14 +142,20 @@ export function DataTable<T>({
   toolbar,
   empty,
   pageSize,
+  view,
+  onViewChange,
   className,
 }: DataTableProps<T>) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState('');
+  const [ownView, setOwnView] = useState<TableView>(() => ({ query: '', sort: initialSort, page: 1 }));
+  const { query, sort, page } = view ?? ownView;
+  const changeView = (change: Partial<TableView>) => {
+    const next = { query, sort, page, ...change };
+    if (view) onViewChange?.(next);
+    else setOwnView(next);
+  };
   const deferredQuery = useDeferredValue(query);
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
-  const [page, setPage] = useState(1);
 
   const searchColumns = useMemo(() => columns.filter((c) => c.value && c.searchable !== false), [columns]);
   const visible = useMemo(() => {
@@ -156,14 +170,14 @@ export function DataTable<T>({
   const pageRows = pageSize ? visible.slice((currentPage - 1) * pageSize, currentPage * pageSize) : visible;
   const totalColumns = columns.length + (rowActions ? 1 : 0);
 
-  const toggleSort = (columnId: string) => {
-    setSort((prev) =>
-      prev?.columnId === columnId
-        ? { columnId, direction: prev.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { columnId, direction: 'ascending' },
-    );
-    setPage(1);
-  };
+  const toggleSort = (columnId: string) =>
+    changeView({
+      sort:
+        sort?.columnId === columnId
+          ? { columnId, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+          : { columnId, direction: 'ascending' },
+      page: 1,
+    });
 
   if (error && !loading) {
     return (
@@ -189,7 +203,7 @@ export function DataTable<T>({
 
   /** The next page starts where the list does: the buttons sit under the last card, far down a phone's screen. */
   const turnPage = (next: number) => {
-    setPage(next);
+    changeView({ page: next });
     const top = rootRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) rootRef.current!.scrollIntoView({ block: 'start' });
   };
@@ -208,10 +222,7 @@ export function DataTable<T>({
                 id={`${id}-search`}
                 type="search"
                 value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setPage(1);
-                }}
+                onChange={(e) => changeView({ query: e.target.value, page: 1 })}
                 placeholder={`${searchLabel}…`}
                 className={styles.searchInput}
                 disabled={loading && !hasRows}

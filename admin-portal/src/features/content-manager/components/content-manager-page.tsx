@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, EmptyState, PageHeader, Sheet } from 'shared-ui';
-import { DataTable, Tabs } from 'shared-ui/admin';
+import { DataTable, INITIAL_TABLE_VIEW, Tabs, type TableView } from 'shared-ui/admin';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Switch } from 'shared-ui/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -45,6 +45,9 @@ export function ContentManagerPage<T extends ContentTableName>({
   const [editing, setEditing] = useState<Row<T> | null | undefined>(undefined);
   const deleting = useConfirmItem<Row<T>>();
   const [detailRow, setDetailRow] = useState<Row<T> | null>(null);
+  // Held here, not in the table: the list remounts when the order tab comes (its tabs' code loads once there are
+  // rows to order) and when the reader leaves for the order tab and comes back, and keeps its search, sort and page.
+  const [tableView, setTableView] = useState<TableView>(INITIAL_TABLE_VIEW);
   const remove = useDeleteItem(config);
   const reorder = useReorderItems({ keys: config.domain.keys, reorder: config.writes.reorder });
   const setPublished = useSetPublished(config);
@@ -108,6 +111,8 @@ export function ContentManagerPage<T extends ContentTableName>({
       onRetry={() => void list.refetch()}
       searchLabel="Search"
       pageSize={MANAGER_LIST_PAGE_SIZE}
+      view={tableView}
+      onViewChange={setTableView}
       empty={
         byStatus.filtered ? (
           <EmptyState
