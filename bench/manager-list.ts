@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { serviceRest } from '../e2e/fixtures/public-site';
-import { MANAGER_LIST_PAGE_SIZE } from '../admin-portal/src/features/content-manager/api/list-page-size';
+import { LIST_PAGE_SIZE } from '../admin-portal/src/lib/list-page-size';
 import { dashboardShows, signedInContext, type StorageState } from './admin-session';
 
 /** The bench's own events start with this, so they are told from the seed's and removed after. */
@@ -62,7 +62,7 @@ export async function measureManagerList(
     await page.waitForLoadState('networkidle');
 
     await page.goto(baseUrl + '/admin/events');
-    const firstPage = Math.min(count, MANAGER_LIST_PAGE_SIZE);
+    const firstPage = Math.min(count, LIST_PAGE_SIZE);
     const rowsShownMs = Number(
       await (
         await page.waitForFunction(rowsAtLeast, [ROW, firstPage] as [string, number], { polling: 'raf' })

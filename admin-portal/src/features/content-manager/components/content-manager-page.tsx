@@ -10,7 +10,7 @@ import { SmallButton } from '../../../lib/small-button';
 import type { ContentConfig } from '../api/content-config';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
-import { MANAGER_LIST_PAGE_SIZE } from '../api/list-page-size';
+import { LIST_PAGE_SIZE } from '../../../lib/list-page-size';
 import { useReorderItems } from '../api/reorder-items';
 import { publicationStatus } from '../api/publication-status';
 import { useSetPublished } from '../api/set-published';
@@ -110,7 +110,7 @@ export function ContentManagerPage<T extends ContentTableName>({
       error={list.error}
       onRetry={() => void list.refetch()}
       searchLabel="Search"
-      pageSize={MANAGER_LIST_PAGE_SIZE}
+      pageSize={LIST_PAGE_SIZE}
       view={tableView}
       onViewChange={setTableView}
       empty={

@@ -1,6 +1,8 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
+import { useCallback } from 'react';
 import { Button, ConfirmDialog, EmptyState, PageHeader } from 'shared-ui';
-import { DataTable } from 'shared-ui/admin';
+import { DataTable, type DataTableColumn } from 'shared-ui/admin';
+import { LIST_PAGE_SIZE } from '../../../lib/list-page-size';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmItem } from '../../../lib/use-confirm-item';
 import { SmallButton } from '../../../lib/small-button';
@@ -22,6 +24,28 @@ function titleOf(entry: TrashEntry): string {
 const purgeDateOf = (entry: TrashEntry) =>
   new Date(Date.parse(entry.deleted_at) + TRASH_DAYS * DAY_MS).toISOString();
 
+/** Module-level, so the list's rows render again only when their own entry changes (see DataTable's rows). */
+const COLUMNS: DataTableColumn<TrashEntry>[] = [
+  { id: 'title', header: 'Item', value: titleOf, rowHeader: true },
+  { id: 'kind', header: 'Kind', value: kindOf },
+  {
+    id: 'deleted',
+    header: 'Deleted',
+    value: (entry) => entry.deleted_at,
+    searchable: false,
+    cell: (entry) =>
+      `${formatDate(entry.deleted_at, true)}${entry.deleted_by_email ? ` by ${entry.deleted_by_email}` : ''}`,
+  },
+  {
+    id: 'purge',
+    header: 'Deleted for good on',
+    value: purgeDateOf,
+    searchable: false,
+    cell: (entry) => formatDate(purgeDateOf(entry)),
+    hideOnMobile: true,
+  },
+];
+
 /** /admin/trash: what was deleted in the last 30 days, to restore or delete for good. */
 export function TrashPage() {
   useDocumentTitle('Trash');
@@ -31,6 +55,32 @@ export function TrashPage() {
   const confirm = useConfirmItem<'all' | TrashEntry>();
   usePurgeDueOnVisit();
   const rows = trash.data;
+  const { ask } = confirm;
+  const { mutate: restoreEntry, isPending: restoring } = restore;
+  const rowActions = useCallback(
+    (entry: TrashEntry) => (
+      <>
+        <SmallButton
+          variant="secondary"
+          icon={RotateCcw}
+          disabled={restoring || entry.purge_started_at !== null}
+          onClick={() => restoreEntry({ id: entry.id, title: titleOf(entry) })}
+          aria-label={`Restore ${titleOf(entry)}`}
+        >
+          Restore
+        </SmallButton>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => ask(entry)}
+          aria-label={`Delete ${titleOf(entry)} for good`}
+        >
+          Delete forever
+        </Button>
+      </>
+    ),
+    [ask, restoreEntry, restoring],
+  );
 
   return (
     <div className={styles.page}>
@@ -42,7 +92,7 @@ export function TrashPage() {
             variant="danger"
             icon={<Trash2 size={18} />}
             disabled={!rows?.length || purge.isPending}
-            onClick={() => confirm.ask('all')}
+            onClick={() => ask('all')}
           >
             Empty trash
           </Button>
@@ -57,47 +107,9 @@ export function TrashPage() {
         error={trash.error}
         onRetry={() => void trash.refetch()}
         searchLabel="Search"
-        columns={[
-          { id: 'title', header: 'Item', value: titleOf, rowHeader: true },
-          { id: 'kind', header: 'Kind', value: kindOf },
-          {
-            id: 'deleted',
-            header: 'Deleted',
-            value: (entry) => entry.deleted_at,
-            searchable: false,
-            cell: (entry) =>
-              `${formatDate(entry.deleted_at, true)}${entry.deleted_by_email ? ` by ${entry.deleted_by_email}` : ''}`,
-          },
-          {
-            id: 'purge',
-            header: 'Deleted for good on',
-            value: purgeDateOf,
-            searchable: false,
-            cell: (entry) => formatDate(purgeDateOf(entry)),
-            hideOnMobile: true,
-          },
-        ]}
-        rowActions={(entry) => (
-          <>
-            <SmallButton
-              variant="secondary"
-              icon={RotateCcw}
-              disabled={restore.isPending || entry.purge_started_at !== null}
-              onClick={() => restore.mutate({ id: entry.id, title: titleOf(entry) })}
-              aria-label={`Restore ${titleOf(entry)}`}
-            >
-              Restore
-            </SmallButton>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => confirm.ask(entry)}
-              aria-label={`Delete ${titleOf(entry)} for good`}
-            >
-              Delete forever
-            </Button>
-          </>
-        )}
+        columns={COLUMNS}
+        pageSize={LIST_PAGE_SIZE}
+        rowActions={rowActions}
         empty={
           <EmptyState
             title="Trash is empty"
