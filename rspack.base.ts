@@ -54,6 +54,10 @@ export function sourceModules(isDev: boolean): NonNullable<Configuration['module
         type: 'javascript/auto',
       },
       { test: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/, loader: PURE_CALLS_LOADER },
+      {
+        test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
+        loader: MEMOISED_SATISFY_LOADER,
+      },
       { test: /\.module\.css$/, type: 'css/module' },
       { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
       { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
@@ -62,6 +66,7 @@ export function sourceModules(isDev: boolean): NonNullable<Configuration['module
 }
 
 const PURE_CALLS_LOADER = path.join(ROOT, 'scripts/build/pure-calls-loader.mjs');
+const MEMOISED_SATISFY_LOADER = path.join(ROOT, 'scripts/build/memoised-satisfy-loader.mjs');
 
 const isDevServer = () => process.env.NODE_ENV !== 'production' && process.argv.includes('serve');
 

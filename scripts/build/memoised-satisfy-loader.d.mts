@@ -1,0 +1,2 @@
+/** See memoised-satisfy-loader.mjs. */
+export default function memoiseSatisfy(source: string): string;
