@@ -75,6 +75,8 @@ if (wanted('B1')) {
 
 if (['P1', 'P1w', 'P2', 'P3', 'P4', 'P8', 'P9', 'P10'].some(wanted)) {
   await withSite(async ({ baseUrl, adminPort, apiUrl, browser }) => {
+    // Which Chromium measured, beside the CPU index below: a score moves with both (README, issue #27's figures).
+    details.chromium = browser.version();
     if (wanted('P1') || wanted('P1w') || wanted('P2')) {
       // Closed before Lighthouse runs: left open, its page (live channel, smooth-scroll loop) shares the CPU.
       const page = await browser.newPage();
@@ -237,7 +239,8 @@ console.log(
   `\nLoad average ${(details.loadAverage as number[]).map((n) => n.toFixed(2)).join(' / ')} (1/5/15 min)` +
     (cpuIndexes.length > 0
       ? `; Lighthouse's CPU benchmark index ${details.cpuBenchmarkIndex} (median of ${cpuIndexes.length} runs, ${Math.min(...cpuIndexes)}–${Math.max(...cpuIndexes)}; higher is faster)`
-      : ''),
+      : '') +
+    (details.chromium ? `; Chromium ${details.chromium as string}` : ''),
 );
 writeFileSync(
   path.join(ROOT, 'bench/results.json'),
