@@ -6,14 +6,16 @@ import { installShellProbes, readProbe } from '../fixtures/probes';
 test.describe('shell frame', () => {
   test('the splash shows the church at load and lifts by itself by 2.6 s', async ({ page }) => {
     await installShellProbes(page);
-    await page.goto('/');
+    // From the first bytes: the splash is in the document, and waiting for its load event took past 2.5 s on a
+    // loaded CI machine. What it showed is read from the probe, which saw it until it left.
+    await page.goto('/', { waitUntil: 'commit' });
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
-    await expect(splash).toContainText('PIWC Asokwa');
-    await expect(splash).toContainText('Pentecost International Worship Centre');
-    await expect(splash.locator('img')).toBeVisible();
     await expect(splash).toBeHidden({ timeout: 5000 });
-    const { splashRemovedAt } = await readProbe(page);
+    const { splashRemovedAt, splashAtRemoval } = await readProbe(page);
+    expect(splashAtRemoval?.text).toContain('PIWC Asokwa');
+    expect(splashAtRemoval?.text).toContain('Pentecost International Worship Centre');
+    expect(splashAtRemoval?.logoDrawn, 'the logo was drawn').toBe(true);
     expect(splashRemovedAt).not.toBeNull();
     expect(splashRemovedAt!).toBeGreaterThanOrEqual(2500);
     expect(splashRemovedAt!).toBeLessThanOrEqual(2600);
