@@ -76,9 +76,9 @@ async function bytesOf(request: Request): Promise<{ sent: number; received: numb
 }
 
 /**
- * P10: a returning visitor's load of `/` in `context`: a first visit installs the service worker, a second is
- * answered by it from the start (so each file and read is kept by its rule), and once the network has been quiet
- * the third is measured: what crossed the network (the worker's own fetches included) until home content shows,
+ * P10: a returning visitor's load of `/` in `context`: a first visit installs the service worker, two more are
+ * answered by it from the start (so each file and read is kept, and marked, by its rule), and the fourth is
+ * measured: what crossed the network (the worker's own fetches included) until home content shows,
  * the schedule watch has read, and the network is quiet again.
  */
 export async function measureRepeatVisit(context: BrowserContext, baseUrl: string): Promise<RepeatVisit> {

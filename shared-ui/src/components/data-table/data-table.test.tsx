@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
-import { useState } from 'react';
 import { compareValues, filterRows, sortRows } from './table-model';
 import { INITIAL_TABLE_VIEW, type TableView } from './table-view';
 

@@ -8,7 +8,7 @@ import { Pagination } from '../pagination/pagination';
 import { Skeleton } from '../skeleton/skeleton';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { filterRows, sortRows, type CellValue, type SortState } from './table-model';
-import type { TableView } from './table-view';
+import { INITIAL_TABLE_VIEW, type TableView } from './table-view';
 import styles from './data-table.module.css';
 
 export interface DataTableColumn<T> {
@@ -148,7 +148,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [ownView, setOwnView] = useState<TableView>(() => ({ query: '', sort: initialSort, page: 1 }));
+  const [ownView, setOwnView] = useState<TableView>(() => ({ ...INITIAL_TABLE_VIEW, sort: initialSort }));
   const { query, sort, page } = view ?? ownView;
   const changeView = (change: Partial<TableView>) => {
     const next = { query, sort, page, ...change };
