@@ -46,6 +46,23 @@ for (const path of [
   });
 }
 
+// A read with no header of its own (the key in its query) is a simple cross-origin request: the browser sends
+// it at once instead of asking a CORS preflight first. Only the counted lists (/sermons, /announcements) ask
+// for their count in a `Prefer` header, and pay that round trip.
+for (const path of ['/', '/about', '/events', '/gallery', '/ministries', '/notices']) {
+  test(`a first visit to ${path} reads without CORS preflights`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const preflights: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.method === 'OPTIONS') preflights.push(request.url);
+    });
+    const reads = await readsOnFirstLoad(page, path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(preflights).toEqual([]);
+  });
+}
+
 test('a page’s data is requested while its code is still downloading', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('public-layout')).toBeVisible();

@@ -14,6 +14,7 @@ import { milestonesQuery } from './features/milestones/api/get-milestones';
 import { ministriesQuery } from './features/ministries/api/get-ministries';
 import { noticeQuery } from './features/notices/api/get-notice';
 import { noticesQuery } from './features/notices/api/get-notices';
+import { latestSermonsQuery } from './features/sermons/api/get-latest-sermons';
 import { sermonQuery } from './features/sermons/api/get-sermon';
 import { sermonFacetsQuery } from './features/sermons/api/get-sermon-facets';
 import { sermonsQuery } from './features/sermons/api/get-sermons';
@@ -33,7 +34,7 @@ export const homePageQueries: PageQueries = () => [
   welcomeSectionQuery(),
   upcomingEventsQuery(3),
   latestAnnouncementsQuery(3),
-  sermonsQuery({}, 1, 1),
+  latestSermonsQuery(1),
   noticesQuery({ pinnedOnly: true, limit: 3 }),
   ministriesQuery(),
 ];

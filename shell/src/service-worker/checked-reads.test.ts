@@ -32,6 +32,17 @@ describe('reading the content version for a visitor’s reads', () => {
     expect(init.cache).toBe('no-store');
   });
 
+  it('carries a key the read had in its query in its own query, with no header (no preflight)', async () => {
+    const fetchVersion = vi.fn(async () => answer('v1'));
+    const readVersion = contentVersionReader(fetchVersion as unknown as typeof fetch);
+    await readVersion.read(read('events?select=*&ends_at=gte.2026-11-28T04:09:00.000Z&apikey=anon-key', {}));
+    const [url, init] = fetchVersion.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${PROJECT}${CONTENT_VERSION_PATH}?at=2026-11-28T04%3A09%3A00.000Z&apikey=anon-key`);
+    const sent: string[] = [];
+    new Headers(init.headers).forEach((_, name) => sent.push(name));
+    expect(sent).toEqual([]);
+  });
+
   it('asks again for a read made after the answer came (a live page reading what it just heard changed)', async () => {
     const fetchVersion = vi.fn(async () => answer('v2'));
     const readVersion = contentVersionReader(fetchVersion as unknown as typeof fetch);

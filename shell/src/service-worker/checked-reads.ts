@@ -74,7 +74,12 @@ export function contentVersionReader(fetchVersion: typeof fetch = fetch, now = D
       opened.set(clientId, { at: now(), versions: new Map() });
     },
     read(read, clientId) {
-      const url = `${read.url.slice(0, read.url.indexOf(REST_PATH))}${CONTENT_VERSION_PATH}?at=${encodeURIComponent(momentOf(read))}`;
+      const target = new URL(`${read.url.slice(0, read.url.indexOf(REST_PATH))}${CONTENT_VERSION_PATH}`);
+      target.searchParams.set('at', momentOf(read));
+      // The visitor's key where their read had it: in the query, the version read needs no preflight either.
+      const keyInQuery = new URL(read.url).searchParams.get('apikey');
+      if (keyInQuery !== null) target.searchParams.set('apikey', keyInQuery);
+      const url = target.href;
       const headers = new Headers();
       for (const name of ['apikey', 'authorization']) {
         const value = read.headers.get(name);

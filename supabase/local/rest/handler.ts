@@ -11,8 +11,22 @@ import { rpc } from './rpc.ts';
 import type { SchemaStore } from './schema-store.ts';
 import { change, insert, put } from './write.ts';
 
-export async function callerFor(ctx: RouteContext): Promise<Caller> {
-  const token = bearerToken(ctx.req.headers) ?? headerValue(ctx.req.headers.apikey);
+/**
+ * The API key as the gateway takes it: the `apikey` header, else the `apikey` query parameter. A key taken from
+ * the query is removed before PostgREST sees the request (Kong's key-auth with `hide_credentials`, as hosted
+ * Supabase's gateway does), so it is no filter or function argument: a browser's GET that carries its key there
+ * has no header to ask a CORS preflight for.
+ */
+export function takeApiKey(ctx: RouteContext): string | undefined {
+  const header = headerValue(ctx.req.headers.apikey);
+  if (header !== undefined) return header;
+  const key = ctx.url.searchParams.get('apikey') ?? undefined;
+  ctx.url.searchParams.delete('apikey');
+  return key;
+}
+
+async function callerFor(ctx: RouteContext, apiKey: string | undefined): Promise<Caller> {
+  const token = bearerToken(ctx.req.headers) ?? apiKey;
   const caller = await resolveCaller(ctx.state.jwt, token);
   if (!isCallerError(caller)) return caller;
   if (caller.kind === 'role') throw pgrstError(401, '42501', caller.message);
@@ -41,10 +55,11 @@ export function makeRestHandler(store: SchemaStore) {
   return async function rest(ctx: RouteContext): Promise<void> {
     const method = ctx.req.method ?? 'GET';
     const segments = ctx.path.split('/').filter(Boolean).map(decodeURIComponent);
-    if (segments.length === 0 && (await refuseUnlessSecretKey(ctx))) return;
+    const apiKey = takeApiKey(ctx);
+    if (segments.length === 0 && (await refuseUnlessSecretKey(ctx, apiKey))) return;
     const cache = await store.get();
     const schema = profile(ctx, cache.schemas);
-    const caller = await callerFor(ctx);
+    const caller = await callerFor(ctx, apiKey);
     const prefs = parsePrefer(ctx.req.headers.prefer, { isTimezone: (zone) => cache.timezones.has(zone) });
     checkStrict(prefs);
     const req: RestRequest = { ctx, caller, schema, cache, prefs };

@@ -6,16 +6,15 @@ import { negotiateOpenApi } from './media.ts';
 import { openApiDocument } from './openapi.ts';
 import { headerValue, inTransaction, type RestRequest } from './request.ts';
 
-async function keyRole(ctx: RouteContext): Promise<string | undefined> {
-  const key = headerValue(ctx.req.headers.apikey) ?? ctx.url.searchParams.get('apikey') ?? undefined;
+async function keyRole(ctx: RouteContext, key: string | undefined): Promise<string | undefined> {
   if (!key) return undefined;
   const claims = await ctx.state.jwt.verify(key).catch(() => undefined);
   return typeof claims?.role === 'string' ? claims.role : undefined;
 }
 
-/** The gateway's refusal for a key that is not secret. */
-export async function refuseUnlessSecretKey(ctx: RouteContext): Promise<boolean> {
-  if ((await keyRole(ctx)) === 'service_role') return false;
+/** The gateway's refusal for a key (`apiKey`, as the gateway took it) that is not secret. */
+export async function refuseUnlessSecretKey(ctx: RouteContext, apiKey: string | undefined): Promise<boolean> {
+  if ((await keyRole(ctx, apiKey)) === 'service_role') return false;
   sendJson(ctx.res, 403, {
     message: 'Access to schema is forbidden',
     hint: 'Accessing the schema via the Data API is only allowed using a secret API key.',

@@ -32,6 +32,33 @@ describe('transport', () => {
     const bad = await fetch(`${rest.api.url}/rest/v1/pgr_books`, { headers: { apikey: 'nope' } });
     expect(await bad.json()).toMatchObject({ message: 'Invalid API key' });
   });
+
+  it('takes the key from the query and keeps it from PostgREST, so a read needs no header', async () => {
+    await rest.api.db.exec(`
+      create table public.t_shelf (id int primary key, title text);
+      insert into public.t_shelf values (1, 'Psalms'), (2, 'Proverbs');
+      grant select on public.t_shelf to anon;
+      create function public.t_shelf_size(at text default null) returns int language sql stable
+        as 'select count(*)::int from public.t_shelf';
+      grant execute on function public.t_shelf_size(text) to anon;
+    `);
+    await rest.api.reloadSchema();
+    const key = encodeURIComponent(rest.api.anonKey);
+    // Read as anon (no Authorization): the key is neither a filter (PGRST100) nor a function argument.
+    const read = await fetch(`${rest.api.url}/rest/v1/t_shelf?select=title&order=id&apikey=${key}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual([{ title: 'Psalms' }, { title: 'Proverbs' }]);
+    const call = await fetch(`${rest.api.url}/rest/v1/rpc/t_shelf_size?at=now&apikey=${key}`);
+    expect(await call.json()).toBe(2);
+    const bad = await fetch(`${rest.api.url}/rest/v1/t_shelf?apikey=nope`);
+    expect(await bad.json()).toMatchObject({ message: 'Invalid API key' });
+    // A key in the header is the one taken; a second in the query then reaches PostgREST as a filter.
+    const both = await fetch(`${rest.api.url}/rest/v1/t_shelf?apikey=${key}`, {
+      headers: { apikey: rest.api.anonKey },
+    });
+    expect(both.status).toBe(400);
+    expect(await both.json()).toMatchObject({ code: 'PGRST100' });
+  });
 });
 
 describe('durability', () => {

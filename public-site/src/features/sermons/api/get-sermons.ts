@@ -58,7 +58,3 @@ export const sermonsQuery = (filters: SermonFilters = {}, page = 1, perPage = SE
   });
 
 export const useSermons = (filters?: SermonFilters, page?: number) => useQuery(sermonsQuery(filters, page));
-
-/** The newest sermons (the home page shows the latest one). */
-export const useLatestSermons = (limit: number) =>
-  useQuery({ ...sermonsQuery({}, 1, limit), select: (result: SermonPage) => result.rows });
