@@ -4,6 +4,7 @@ import { useAuthStore } from 'shared-auth';
 import { Button, Sheet, SheetClose, useSheetOnDemand } from 'shared-ui';
 // The api file itself, not the feature's index: the layout must not pull the inbox page into its chunk.
 import { useLiveMessages } from '../features/contact-messages/api/use-live-messages';
+import { useWideScreen } from '../lib/use-wide-screen';
 import { ADMIN_PAGES, ADMIN_ROOT } from './admin-pages';
 import styles from './admin-layout.module.css';
 
@@ -29,6 +30,9 @@ export function AdminLayout() {
   const signOut = useAuthStore((s) => s.signOut);
   // On a computer the menu button is hidden and the sidebar is the menu: no dashboard waits for the sheet's code.
   const menu = useSheetOnDemand();
+  // A phone's menu is the sheet: the sidebar, hidden there, is not drawn at all (17 links and their icons
+  // fewer in the commit that shows each page).
+  const wide = useWideScreen();
   useLiveMessages();
   const menuButton = (
     <Button
@@ -77,9 +81,11 @@ export function AdminLayout() {
         </Button>
       </header>
       <div className={styles.body}>
-        <nav aria-label="Admin" className={styles.sidebar}>
-          <NavLinks />
-        </nav>
+        {wide ? (
+          <nav aria-label="Admin" className={styles.sidebar}>
+            <NavLinks />
+          </nav>
+        ) : null}
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
