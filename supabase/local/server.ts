@@ -18,6 +18,7 @@ import {
   type Plan,
 } from './config.ts';
 import type { Handler, RouteContext, ServerState } from './http/context.ts';
+import { gatewayApiKey } from './http/api-key.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { HttpError } from './http/errors.ts';
 import { makeLogger } from './http/log.ts';
@@ -152,8 +153,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   await realtime.start();
 
   const requireApiKey = async (req: IncomingMessage, url: URL) => {
-    const raw = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
-    const key = Array.isArray(raw) ? raw[0] : raw;
+    const { key } = gatewayApiKey(req, url);
     if (!key)
       throw gatewayError('No API key found in request', 'No `apikey` request header or url param was found.');
     if (key === keys.anonKey || key === keys.serviceRoleKey) return;

@@ -1,5 +1,6 @@
 // /rest/v1: PostgREST's API over the exposed schemas (references/api).
 import { bearerToken, isCallerError, resolveCaller, type Caller } from '../caller.ts';
+import { gatewayApiKey } from '../http/api-key.ts';
 import type { RouteContext } from '../http/context.ts';
 import { pgrstError } from './errors.ts';
 import { describeApi, refuseUnlessSecretKey } from './openapi-root.ts';
@@ -12,16 +13,13 @@ import type { SchemaStore } from './schema-store.ts';
 import { change, insert, put } from './write.ts';
 
 /**
- * The API key as the gateway takes it: the `apikey` header, else the `apikey` query parameter. A key taken from
- * the query is removed before PostgREST sees the request (Kong's key-auth with `hide_credentials`, as hosted
- * Supabase's gateway does), so it is no filter or function argument: a browser's GET that carries its key there
- * has no header to ask a CORS preflight for.
+ * The API key as the gateway took it. One taken from the query is removed before PostgREST sees the request
+ * (Kong's key-auth with `hide_credentials`, as hosted Supabase's gateway does), so it is no filter or function
+ * argument: a browser's GET that carries its key there has no header to ask a CORS preflight for.
  */
 export function takeApiKey(ctx: RouteContext): string | undefined {
-  const header = headerValue(ctx.req.headers.apikey);
-  if (header !== undefined) return header;
-  const key = ctx.url.searchParams.get('apikey') ?? undefined;
-  ctx.url.searchParams.delete('apikey');
+  const { key, inQuery } = gatewayApiKey(ctx.req, ctx.url);
+  if (inQuery) ctx.url.searchParams.delete('apikey');
   return key;
 }
 
