@@ -4,7 +4,7 @@ export * from './constants';
 export * from './config/app-config';
 export * from './federation/remote-contract';
 export * from './providers/ui-providers';
-export { useAfterFirstScreen, whenFirstScreenHasPassed } from './lib/use-after-first-screen';
+export { useAfterFirstScreen, whenFirstScreenHasPassed, whenIdle } from './lib/use-after-first-screen';
 export { lazyComponent } from './lib/lazy-component';
 
 // Design system

@@ -4,13 +4,8 @@ import { AppRouterProvider, type RouteObject } from 'react-router-dom';
 import { createMemoryAppRouter } from 'shared-ui/testing/memory-router';
 import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createRouteDiscovery,
-  createShellRoutes,
-  isAdminPath,
-  whenRouterReady,
-  type ShellRouter,
-} from './router';
+import { createRouteDiscovery, createShellRoutes, whenRouterReady, type ShellRouter } from './router';
+import { isAdminPath } from './admin-path';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
 vi.mock('shared-auth', () => ({ useRecoveryRedirect: () => undefined }));

@@ -1,6 +1,7 @@
 import { createAppRouter, type DiscoverRoutes, type RouteObject } from 'react-router-dom';
 import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
+import { isAdminPath } from './admin-path';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
 import { yieldToMain } from './yield-to-main';
@@ -29,10 +30,6 @@ export function createShellRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /**

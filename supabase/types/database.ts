@@ -928,6 +928,7 @@ export type Database = {
       finish_trash_purge: { Args: { trash_ids: number[] }; Returns: number };
       restore_from_trash: { Args: { trash_id: number }; Returns: Json };
       restore_revision: { Args: { revision_id: number; base_updated_at: string }; Returns: string };
+      row_counts: { Args: { tables: string[] }; Returns: Json };
       search_content: {
         Args: { q: string };
         Returns: {

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { SPLASH_DURATION_MS } from '../constants';
 
-function whenIdle(callback: () => void): () => void {
+/** Runs `callback` at the browser's next idle moment (within a second); returns what cancels it. */
+export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(callback, 1);
     return () => window.clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { QueryClient } from 'shared-ui/query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { handleWorkerMessage } from './connection';
-import { RECHECK_SAVED_MS, readAgainWhenBackOnline } from './register-service-worker';
+import { RECHECK_SAVED_MS, readAgainForTheWorker, readAgainWhenBackOnline } from './register-service-worker';
 
 describe('a page showing reads saved on this device', () => {
   const queryClient = new QueryClient();
@@ -63,5 +63,23 @@ describe('a page showing reads saved on this device', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(RECHECK_SAVED_MS * 3);
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when the worker first controls the page', () => {
+  const refetched = (path: string) => {
+    const queryClient = { refetchQueries: vi.fn().mockResolvedValue(undefined) };
+    readAgainForTheWorker(queryClient, path);
+    return queryClient.refetchQueries.mock.calls.length;
+  };
+
+  it("reads a visitor's page again, so that the worker saves its reads", () => {
+    expect(refetched('/sermons')).toBe(1);
+    expect(refetched('/')).toBe(1);
+  });
+
+  it('reads nothing again on an office page: its reads are signed in, which the worker does not save', () => {
+    expect(refetched('/admin')).toBe(0);
+    expect(refetched('/admin/events')).toBe(0);
   });
 });

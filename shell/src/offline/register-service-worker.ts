@@ -1,5 +1,6 @@
 import type { QueryClient } from 'shared-ui/query';
 import { Workbox } from 'workbox-window';
+import { isAdminPath } from '../admin-path';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
 import { connectionState, onBackOnline, onContentUpdated, subscribeToConnection } from './connection';
 
@@ -28,9 +29,18 @@ export async function registerServiceWorker(queryClient: QueryClient): Promise<v
     if (wasControlled) return;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: filesLoadedSoFar(entries) } });
-    void queryClient.refetchQueries();
+    readAgainForTheWorker(queryClient, location.pathname);
   });
   await workbox.register();
+}
+
+/**
+ * The page reads its data again once the worker first controls it, so that the worker saves a visitor's reads. An
+ * office page's reads are signed in, which the worker leaves alone (request-rules.ts): there it reads nothing again
+ * (on /admin that was every dashboard read a second time, and the dashboard drawn again, for nothing).
+ */
+export function readAgainForTheWorker(queryClient: Pick<QueryClient, 'refetchQueries'>, path: string): void {
+  if (!isAdminPath(path)) void queryClient.refetchQueries();
 }
 
 /** A saved read changed: the shown queries read again (from the worker's now fresh copy), a burst at a time. */

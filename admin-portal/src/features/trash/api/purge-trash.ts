@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from 'shared-ui';
 import { toast } from 'shared-ui/notifications';
 import { useMutation } from 'shared-ui/mutation';
 import { useQueryClient } from 'shared-ui/query';
@@ -36,8 +37,10 @@ export function usePurgeTrash() {
 /**
  * Deletes what has been in Trash for 30 days when an admin opens the dashboard or Trash: Supabase's Free
  * plan runs nothing on a schedule by itself here, and an admin visit is frequent enough for a 30-day limit.
+ * Once the browser is idle, after the page has drawn: it is housekeeping, and its call (and preflight) no longer
+ * goes out with the reads the page shows.
  */
 export function usePurgeDueOnVisit() {
   const { mutate } = usePurgeTrash();
-  useEffect(() => mutate({ scope: 'due' }), [mutate]);
+  useEffect(() => whenIdle(() => mutate({ scope: 'due' })), [mutate]);
 }
