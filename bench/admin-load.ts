@@ -8,7 +8,16 @@ export interface AdminLoad {
   jsFiles: number;
   /** Navigation start to the dashboard shown, ms (a timing: reported only). */
   shownMs: number;
+  /**
+   * Requests to the Supabase API from the navigation until the service worker has taken the page over and the
+   * network is quiet again: the role read, the dashboard's reads, the inbox's read again once its live channel has
+   * joined, the Trash purge. (The browser's CORS preflights are not requests a page sees; each of these has one.)
+   */
+  apiRequests: number;
 }
+
+/** After the worker has taken the page over: long enough for a read it would start then to be seen. */
+const AFTER_TAKEOVER_MS = 1_500;
 
 /**
  * P8: a signed-in admin's first load of /admin, in a context with the session (`state`, from the sign-in page)
@@ -17,12 +26,17 @@ export interface AdminLoad {
 export async function measureAdminLoad(
   browser: Browser,
   baseUrl: string,
+  apiUrl: string,
   state: StorageState,
 ): Promise<AdminLoad> {
   const context = await signedInContext(browser, state);
   try {
     const page = await context.newPage();
     const js = recordJs(page);
+    let apiRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(apiUrl)) apiRequests++;
+    });
     await page.goto(baseUrl + '/admin');
     await dashboardShows(page);
     const shownAt = await pageNow(page);
@@ -31,7 +45,11 @@ export async function measureAdminLoad(
     await page.waitForLoadState('networkidle');
     js.stop();
     const counted = (await js.files()).filter((f) => f.startedAt < shownAt);
-    return { jsGzipBytes: gzipTotal(counted), jsFiles: counted.length, shownMs };
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(AFTER_TAKEOVER_MS);
+    return { jsGzipBytes: gzipTotal(counted), jsFiles: counted.length, shownMs, apiRequests };
   } finally {
     await context.close();
   }

@@ -53,6 +53,13 @@ export const adminLoadFigures = (load: AdminLoad, audit: LighthouseFigure): Figu
     target: '≤ 250 KB',
   },
   lighthouseFigures(audit, 'P8b', '≥ 90')[0]!,
+  {
+    id: 'P8r',
+    measure:
+      "requests to Supabase of an admin's first load of /admin, until the service worker has taken it over",
+    value: load.apiRequests,
+    unit: '',
+  },
 ];
 
 /** P9: the events manager with 300 more events on a small phone, to interactive and its search box's INP. */

@@ -143,7 +143,7 @@ if (['P1', 'P1w', 'P2', 'P3', 'P4', 'P8', 'P9', 'P10'].some(wanted)) {
     if (wanted('P8') || wanted('P9')) {
       const admin = await adminSignedIn(browser, baseUrl, apiUrl);
       if (wanted('P8')) {
-        const load = await measureAdminLoad(browser, baseUrl, admin);
+        const load = await measureAdminLoad(browser, baseUrl, apiUrl, admin);
         const audit = await measureAdminLighthouse(baseUrl, apiUrl);
         details.adminLoad = { ...load, lighthouse: audit };
         cpuIndexes.push(...audit.benchmarkIndex);
