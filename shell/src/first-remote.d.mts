@@ -1,1 +1,2 @@
+export declare const isAdminPath: (pathname: string) => boolean;
 export declare const firstRemoteOf: (pathname: string) => 'publicSite' | 'adminPortal' | null;

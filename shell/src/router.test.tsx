@@ -5,7 +5,7 @@ import { createMemoryAppRouter } from 'shared-ui/testing/memory-router';
 import { QueryClient } from 'shared-ui/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteDiscovery, createShellRoutes, whenRouterReady, type ShellRouter } from './router';
-import { isAdminPath } from './admin-path';
+import { isAdminPath } from './first-remote.mjs';
 import { RemoteUnavailableError, type loadRemoteRoutes } from './remotes';
 
 vi.mock('shared-auth', () => ({ useRecoveryRedirect: () => undefined }));

@@ -1,7 +1,7 @@
 import { createAppRouter, type DiscoverRoutes, type RouteObject } from 'react-router-dom';
 import type { RoutesContext } from 'shared-ui';
 import { ShellFrame } from './frame/shell-frame';
-import { isAdminPath } from './admin-path';
+import { isAdminPath } from './first-remote.mjs';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
 import { yieldToMain } from './yield-to-main';

@@ -1,6 +1,6 @@
 import type { QueryClient } from 'shared-ui/query';
 import { Workbox } from 'workbox-window';
-import { isAdminPath } from '../admin-path';
+import { isAdminPath } from '../first-remote.mjs';
 import { SERVICE_WORKER_URL } from '../service-worker/messages';
 import { connectionState, onBackOnline, onContentUpdated, subscribeToConnection } from './connection';
 
