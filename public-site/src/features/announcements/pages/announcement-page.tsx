@@ -1,7 +1,7 @@
 import { Badge, PageHeader } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
-import { formatDate, formatShortDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatShortDate, formatTime } from 'shared-ui/church';
 import { Facts } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

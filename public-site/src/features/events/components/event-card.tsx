@@ -1,4 +1,4 @@
-import { formatDate, formatTimeRange } from '../../../lib/dates';
+import { formatDate, formatTimeRange } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { teaserOf, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { eventQuery } from '../api/get-event';

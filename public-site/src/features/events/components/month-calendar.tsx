@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { churchDay, occurrencesBetween, startOfChurchDay, type Occurrence } from 'shared-ui/occurrences';
-import { formatDate, formatMonth } from '../../../lib/dates';
+import { formatDate, formatMonth } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import type { PublicEvent } from '../api/get-events';
 import { addDays, addMonths, currentMonth, monthWeeks, weekdayOf } from '../lib/calendar-month';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from 'shared-ui';
 import { churchDay, type Occurrence } from 'shared-ui/occurrences';
-import { formatDate, formatTimeRange } from '../../../lib/dates';
+import { formatDate, formatTimeRange } from 'shared-ui/church';
 import type { PublicEvent } from '../api/get-events';
 import { occurrencePath } from '../lib/events-params';
 import styles from './occurrence-list.module.css';

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName, PageHeader, VisuallyHidden } from 'shared-ui';
-import { addressLine } from 'shared-ui/church';
+import { addressLine, formatDate, formatTime, formatTimeRange } from 'shared-ui/church';
 import {
   churchDay,
   describeRule,
@@ -14,7 +14,6 @@ import {
 } from 'shared-ui/occurrences';
 import { ExternalLink } from '../../../lib/church-contact';
 import { useChurchSettings } from '../../church';
-import { formatDate, formatTime, formatTimeRange } from '../../../lib/dates';
 import { HeroImage } from '../../../lib/hero-image';
 import { Facts } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from 'shared-ui';
-import { formatCalendarDay } from '../../../lib/dates';
+import { formatCalendarDay } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { ListPage } from '../../../lib/list-page';
 import { useAlbums } from '../api/get-albums';

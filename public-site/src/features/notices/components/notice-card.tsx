@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../../lib/dates';
+import { formatShortDate } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { detailLink, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { noticeQuery } from '../api/get-notice';

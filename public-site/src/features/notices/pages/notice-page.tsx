@@ -1,7 +1,7 @@
 import { PageHeader, buttonClassName } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
-import { formatShortDate } from '../../../lib/dates';
+import { formatShortDate } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { detailPage } from '../../../lib/detail-page';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '../../../lib/dates';
+import { formatShortDate } from 'shared-ui/church';
 import type { SearchHit } from '../api/search-content';
 import { HighlightedText } from './highlighted-text';
 import { isSearchKind, SEARCH_KINDS, type SearchKind } from './search-kinds';

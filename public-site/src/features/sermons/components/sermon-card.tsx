@@ -1,4 +1,4 @@
-import { formatCalendarDay } from '../../../lib/dates';
+import { formatCalendarDay } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { teaserOf, TeaserCard, type CardPlacement } from '../../../lib/teaser-card';
 import { sermonQuery } from '../api/get-sermon';

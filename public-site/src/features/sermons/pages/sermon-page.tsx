@@ -1,7 +1,7 @@
 import { Badge, PageHeader } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { HeroImage } from '../../../lib/hero-image';
-import { formatCalendarDay } from '../../../lib/dates';
+import { formatCalendarDay } from 'shared-ui/church';
 import page from '../../../lib/page.module.css';
 import { Section } from '../../../lib/section';
 import { useDocumentMeta } from '../../../lib/use-document-meta';

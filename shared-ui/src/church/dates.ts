@@ -1,14 +1,10 @@
-import { clockTime } from 'shared-ui/church';
+import { toChurchClock } from '../../../supabase/functions/_shared/church-time.ts';
+import { clockTime } from './service-time-label';
 
-/** Every date a visitor reads is shown in the church's own time zone, whatever the phone's zone is. */
-export const CHURCH_TIME_ZONE = 'Africa/Accra';
-
-/**
- * Ghana keeps GMT all year (no daylight saving), so the church's wall clock reads as UTC's. Dates are spelled
- * out here rather than by Intl.DateTimeFormat: a page's first formatter loads the locale's data, 15–25 ms of a
- * phone's main thread in the middle of the first render. dates.test.ts checks each format against Intl's.
- */
-const CHURCH_UTC_OFFSET_MS = 0;
+// Dates as the church's pages and its office read them, on the church's clock (church-time.ts) whatever the
+// reader's zone is. Spelled out here rather than by Intl.DateTimeFormat: a page's first time-zoned formatter loads
+// the locale's and the zone's data, 15–25 ms of a phone's main thread (~145 ms of Lighthouse's 4× CPU on the
+// admin dashboard, where three were made as its module loaded). dates.test.ts checks each format against Intl's.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',
@@ -24,11 +20,12 @@ const MONTHS = [
   'November',
   'December',
 ];
-// British English shortens September to four letters.
-const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
+// British English shortens September to four letters. A literal, not MONTHS.map(): a module whose top level
+// only declares is left out of a page that imports shared-ui/church for something else.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** The instant as the church's clock shows it, read with the UTC getters. */
-const churchClock = (iso: string) => new Date(new Date(iso).getTime() + CHURCH_UTC_OFFSET_MS);
+const churchClock = (iso: string) => toChurchClock(new Date(iso));
 
 const shortDay = (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 const longDay = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
@@ -44,6 +41,9 @@ export function formatShortDate(iso: string): string {
   return shortDay(churchClock(iso));
 }
 
+/** "29 Nov 2026, 8:30 am": an instant with its time, as the office's lists and history show it. */
+export const formatShortDateTime = (iso: string) => `${formatShortDate(iso)}, ${formatTime(iso)}`;
+
 /** "8:30 am"; noon is "12:00 pm" and midnight "12:00 am": the church's clock, read as its service times are. */
 export const formatTime = (iso: string) => clockTime(churchClock(iso).toISOString().slice(11, 16));
 
@@ -58,6 +58,11 @@ export function formatTimeRange(startIso: string, endIso: string | null): string
 /** "29 November 2026" for a yyyy-mm-dd calendar day (a day, not an instant: no zone applies). */
 export function formatCalendarDay(day: string): string {
   return longDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
+/** "29 Nov 2026" for a yyyy-mm-dd calendar day. */
+export function formatShortCalendarDay(day: string): string {
+  return shortDay(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
 /** "December 2026" for a yyyy-mm month. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CHURCH_TIME_ZONE } from '../../../supabase/functions/_shared/church-time.ts';
 import {
-  CHURCH_TIME_ZONE,
   formatCalendarDay,
   formatDate,
   formatMonth,
+  formatShortCalendarDay,
   formatShortDate,
+  formatShortDateTime,
   formatTime,
   formatTimeRange,
 } from './dates';
@@ -26,6 +28,12 @@ describe('church dates (Africa/Accra)', () => {
 
   it('keeps calendar days as they are', () => {
     expect(formatCalendarDay('2026-01-01')).toBe('1 January 2026');
+    expect(formatShortCalendarDay('2026-09-03')).toBe('3 Sept 2026');
+  });
+
+  it('writes an instant with its time on the 12-hour clock, noon as 12 (en-GB hour12 in Intl writes 0)', () => {
+    expect(formatShortDateTime('2026-11-29T12:05:00Z')).toBe('29 Nov 2026, 12:05 pm');
+    expect(formatShortDateTime('2026-09-30T23:59:00Z')).toBe('30 Sept 2026, 11:59 pm');
   });
 
   it('names a month', () => {
