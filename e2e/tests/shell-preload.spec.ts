@@ -40,6 +40,8 @@ test('index.html preloads exactly the scripts the shell runs before the first sc
   const preloaded = preloadsIn(html, 'script');
   expect(preloaded.length, 'scripts preloaded').toBeGreaterThan(5);
   expect(preloadsIn(html, 'fetch')).toEqual(['/app-config.json']);
+  // The entry is asked for ahead of the icons and the logo, which the browser would otherwise put first.
+  expect(html).toMatch(/<script\b(?=[^>]*\bfetchpriority="high")[^>]*src="\/assets\/main\.[0-9a-f]+\.js"/);
 
   const requested = await shellRequestsOnFirstLoad(page);
 
@@ -60,7 +62,7 @@ test('index.html preloads exactly the scripts the shell runs before the first sc
   ).toHaveLength(1);
 });
 
-test('sign-in and the admin portal fetch the session’s code with the shell’s own scripts, once; a public page does not', async ({
+test('sign-in and the admin portal fetch the session’s code with their document, once; a public page does not', async ({
   page,
   request,
 }) => {
@@ -79,14 +81,23 @@ test('sign-in and the admin portal fetch the session’s code with the shell’s
   await expect(page.getByTestId('public-layout').getByRole('heading', { level: 1 })).toBeVisible();
   expect(requested.filter((path) => sessionScripts.includes(path))).toEqual([]);
 
+  // The documents that start on the session hint its files in their Link header; a public one does not.
+  const hinted = async (path: string) => (await request.get(path)).headers()['link'] ?? '';
+  for (const script of sessionScripts) {
+    const hint = `<${script}>; rel=preload; as=script; fetchpriority=low`;
+    expect(await hinted('/auth')).toContain(hint);
+    expect(await hinted('/admin/events')).toContain(hint);
+    expect(await hinted('/events')).not.toContain(script);
+  }
+
   requested.length = 0;
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   for (const script of sessionScripts) expect(requested.filter((path) => path === script)).toEqual([script]);
-  // Asked for by main.ts as it ran, not by the bootstrap (whose stylesheet comes with its first chunk).
-  const bootstrapStyles = requested.findIndex((path) => /\/bootstrap\.[0-9a-f]+\.css$/.test(path));
-  expect(bootstrapStyles).toBeGreaterThan(0);
-  for (const script of sessionScripts) expect(requested.indexOf(script)).toBeLessThan(bootstrapStyles);
+  // Asked for with the document's headers, ahead of main.js (main.ts's own preloads take these responses).
+  const main = requested.findIndex((path) => /\/main\.[0-9a-f]+\.js$/.test(path));
+  expect(main).toBeGreaterThan(0);
+  for (const script of sessionScripts) expect(requested.indexOf(script)).toBeLessThan(main);
 });
 
 test("a public route's document hints the public remote's manifest and entry; each is fetched once, ahead of main.js", async ({

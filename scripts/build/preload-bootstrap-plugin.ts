@@ -22,6 +22,10 @@ export class PreloadBootstrapPlugin {
           attributes: { rel: 'preload', href, as, ...extra },
         });
         const firstScreen = scriptsOf(compilation, FIRST_SCREEN_CHUNK_GROUPS);
+        // main.js itself is asked for first: a deferred script is fetched at low priority, behind the favicon,
+        // the manifest's icon and the splash's logo (High and Medium), and every other script waits on it.
+        for (const tag of data.assetTags.scripts)
+          if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         data.assetTags.scripts.push(
           // Requested by main.ts with fetch(); a preload as "fetch" needs crossorigin to match it.
           preload(`${data.publicPath}app-config.json`, 'fetch', { crossorigin: 'anonymous' }),

@@ -25,14 +25,25 @@ export function startReleaseHost({ root, app, port, host }) {
     if (!servers.has(dir)) servers.set(dir, fileServer(dir, { spa: true }));
     return servers.get(dir);
   };
+  const liveShellOf = (pointer) => {
+    const live = pointer?.config.releases?.shell;
+    return live ? releaseFolder(root, 'shell', live) : null;
+  };
   return listen(
-    { port, host, documentConfig: () => readPointer(root)?.config ?? null },
+    {
+      port,
+      host,
+      documentConfig: () => readPointer(root)?.config ?? null,
+      documentFile: () => {
+        const dir = liveShellOf(readPointer(root));
+        return dir && path.join(dir, 'index.html');
+      },
+    },
     (req, res, pathname) => {
       const pointer = readPointer(root);
-      const live = pointer?.config.releases?.shell;
+      const liveDir = liveShellOf(pointer);
       if (pathname === '/app-config.json' && pointer) return sendPointer(req, res, pointer.bytes);
-      if (!live) return answer(res, 503, 'No shell release is live yet: run `pnpm release shell`.');
-      const liveDir = releaseFolder(root, 'shell', live);
+      if (!liveDir) return answer(res, 503, 'No shell release is live yet: run `pnpm release shell`.');
       const dir =
         pathname.startsWith('/assets/') && !existsSync(path.join(liveDir, pathname))
           ? (storedShellReleases(root).find((other) => existsSync(path.join(other, pathname))) ?? liveDir)

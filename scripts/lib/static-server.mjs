@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 import { cacheControlFor, fileKind } from './cache-policy.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
-import { firstScreenLinks } from './first-screen-links.mjs';
+import { firstScreenLinks, sessionScriptsIn } from './first-screen-links.mjs';
 import { answerFromShare, shareFunctionUrl } from './share-previews.mjs';
 
 const DOT_SEGMENT = /(^|\/)\.(?!well-known\/)/;
@@ -88,9 +89,13 @@ const pathnameOf = (req) => req.url?.split('?')[0] ?? '/';
 
 /**
  * An http server for one app, with the headers every response carries. `documentConfig(pathname)` gives the
- * runtime config a shell document is sent under (its CSP and first-screen hints follow from it), or null.
+ * runtime config a shell document is sent under (its CSP and first-screen hints follow from it), or null;
+ * `documentFile()` the index.html it is (its session template's scripts are hinted too).
  */
-export function listen({ port, host = '127.0.0.1', documentConfig = () => null }, handle) {
+export function listen(
+  { port, host = '127.0.0.1', documentConfig = () => null, documentFile = () => null },
+  handle,
+) {
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -103,7 +108,8 @@ export function listen({ port, host = '127.0.0.1', documentConfig = () => null }
     const config = fileKind(pathname, { spa: true }) === 'document' ? documentConfig(pathname) : null;
     if (config) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
-      res.setHeader('Link', firstScreenLinks(config, pathname));
+      const file = documentFile();
+      res.setHeader('Link', firstScreenLinks(config, pathname, file ? sessionScriptsIn(file) : []));
     }
     const share = shareFunctionUrl(req, pathname, documentConfig);
     if (share) return answerFromShare(req, res, share, () => handle(req, res, pathname));
@@ -125,13 +131,17 @@ export function listen({ port, host = '127.0.0.1', documentConfig = () => null }
 export function startStaticServer({ dir, port, host, spa = false, appConfig }) {
   const files = fileServer(dir, { spa });
   const configBody = appConfig && JSON.stringify(appConfig);
-  return listen({ port, host, documentConfig: () => appConfig ?? null }, (req, res, pathname) => {
-    if (configBody && pathname === '/app-config.json') {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', cacheControlFor('runtime config'));
-      res.end(configBody);
-      return;
-    }
-    files(req, res);
-  });
+  const documentFile = () => path.join(dir, 'index.html');
+  return listen(
+    { port, host, documentConfig: () => appConfig ?? null, documentFile },
+    (req, res, pathname) => {
+      if (configBody && pathname === '/app-config.json') {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', cacheControlFor('runtime config'));
+        res.end(configBody);
+        return;
+      }
+      files(req, res);
+    },
+  );
 }

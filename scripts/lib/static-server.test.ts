@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ASSET_HASH_LENGTH, IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
 import { startReleaseHost } from './release-host.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { SESSION_PRELOADS_ID } from '../../shell/src/session-preloads.mjs';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4100) + 70;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'piwc-host-'));
@@ -15,11 +16,18 @@ const write = (file: string, text: string) => {
 };
 /** The files a shell build has, one of each kind. */
 const shellBuild = (dir: string, marker: string) => {
-  write(path.join(dir, 'index.html'), `<!doctype html><title>${marker}</title>`);
   const hash = marker.slice(0, ASSET_HASH_LENGTH).padEnd(ASSET_HASH_LENGTH, '0');
+  write(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>${marker}</title><template id="${SESSION_PRELOADS_ID}">` +
+      `<link rel="preload" href="${sessionScript(hash)}" as="script" fetchpriority="low"></template>`,
+  );
   write(path.join(dir, `assets/main.${hash}.js`), `console.log('${marker}')`);
   write(path.join(dir, 'logo.svg'), '<svg/>');
 };
+/** The session's script (supabase-js) a shell build's index.html lists in its session template. */
+const sessionScript = (hash: string) => `/assets/session.${hash}.js`;
+const sessionHint = (hash: string) => `<${sessionScript(hash)}>; rel=preload; as=script; fetchpriority=low`;
 const servers: Server[] = [];
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
@@ -61,6 +69,13 @@ describe('a build served as deployed (pnpm start)', () => {
     expect(await cache('/logo.svg')).toBe(REVALIDATE);
   });
 
+  test("an admin or sign-in document hints the session's scripts its index.html lists; a public one does not", async () => {
+    const link = async (route: string) => (await get(PORT, route)).headers.get('link') ?? '';
+    expect(await link('/admin/leaders')).toContain(sessionHint('aaaaaaaa'));
+    expect(await link('/auth')).toContain(sessionHint('aaaaaaaa'));
+    expect(await link('/events')).not.toContain(sessionScript('aaaaaaaa'));
+  });
+
   test('a missing script is a 404, never the document', async () => {
     const response = await get(PORT, '/assets/gone.01234567.js');
     expect(response.status).toBe(404);
@@ -95,6 +110,10 @@ describe('a deploy root served by the reference host', () => {
     expect(await document.text()).toContain('2222222222');
     expect(document.headers.get('cache-control')).toBe(REVALIDATE);
     expect(document.headers.get('content-security-policy')).toContain('http://127.0.0.1:2');
+    // The session hints are the live release's, read again once it changed.
+    const adminLink = (await get(PORT + 1, '/admin')).headers.get('link');
+    expect(adminLink).toContain(sessionHint('22222222'));
+    expect(adminLink).not.toContain(sessionScript('11111111'));
     // A tab still running the first shell finds its files.
     const old = await get(PORT + 1, '/assets/main.11111111.js');
     expect(old.status).toBe(200);
