@@ -9,6 +9,7 @@ import {
   formatShortDateTime,
   formatTime,
   formatTimeRange,
+  formatWeekdayDateTime,
 } from './dates';
 
 describe('church dates (Africa/Accra)', () => {
@@ -34,6 +35,7 @@ describe('church dates (Africa/Accra)', () => {
   it('writes an instant with its time on the 12-hour clock, noon as 12 (en-GB hour12 in Intl writes 0)', () => {
     expect(formatShortDateTime('2026-11-29T12:05:00Z')).toBe('29 Nov 2026, 12:05 pm');
     expect(formatShortDateTime('2026-09-30T23:59:00Z')).toBe('30 Sept 2026, 11:59 pm');
+    expect(formatWeekdayDateTime('2026-12-06T08:00:00Z')).toBe('Sun 6 Dec 2026, 8:00 am');
   });
 
   it('names a month', () => {
@@ -46,6 +48,7 @@ describe('church dates (Africa/Accra)', () => {
       new Intl.DateTimeFormat('en-GB', { ...options, timeZone: CHURCH_TIME_ZONE });
     const long = inChurchZone({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
     const short = inChurchZone({ day: 'numeric', month: 'short', year: 'numeric' });
+    const weekday = inChurchZone({ weekday: 'short' });
     // h12: en-GB's default 12-hour cycle is h11, which writes noon as "0:00 pm".
     const clock = inChurchZone({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
     for (
@@ -57,6 +60,7 @@ describe('church dates (Africa/Accra)', () => {
       expect(formatDate(iso)).toBe(long.format(time));
       expect(formatShortDate(iso)).toBe(short.format(time));
       expect(formatTime(iso)).toBe(clock.format(time).replace(/\s/g, ' '));
+      expect(formatWeekdayDateTime(iso).slice(0, 3)).toBe(weekday.format(time));
     }
   });
 

@@ -44,6 +44,10 @@ export function formatShortDate(iso: string): string {
 /** "29 Nov 2026, 8:30 am": an instant with its time, as the office's lists and history show it. */
 export const formatShortDateTime = (iso: string) => `${formatShortDate(iso)}, ${formatTime(iso)}`;
 
+/** "Sun 29 Nov 2026, 8:30 am": an event's date with its day, as the office's events editor lists them. */
+export const formatWeekdayDateTime = (iso: string) =>
+  `${WEEKDAYS[churchClock(iso).getUTCDay()]!.slice(0, 3)} ${formatShortDateTime(iso)}`;
+
 /** "8:30 am"; noon is "12:00 pm" and midnight "12:00 am": the church's clock, read as its service times are. */
 export const formatTime = (iso: string) => clockTime(churchClock(iso).toISOString().slice(11, 16));
 

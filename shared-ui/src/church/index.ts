@@ -10,6 +10,7 @@ export {
   formatShortDateTime,
   formatTime,
   formatTimeRange,
+  formatWeekdayDateTime,
 } from './dates';
 export { MOBILE_MONEY_NETWORKS, networkName } from './mobile-money';
 // The address is written once, beside the calendar feed that also writes it (Edge Functions deploy only what is
