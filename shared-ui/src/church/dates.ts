@@ -20,8 +20,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-// British English shortens September to four letters. A literal, not MONTHS.map(): a module whose top level
-// only declares is left out of a page that imports shared-ui/church for something else.
+// British English shortens September to four letters.
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** The instant as the church's clock shows it, read with the UTC getters. */

@@ -1,12 +1,4 @@
-import { formatWeekdayDateTime } from 'shared-ui/church';
 import { fromChurchClock, toChurchClock } from 'shared-ui/occurrences';
-
-/**
- * "Sun 6 Dec 2026, 8:00 am" on the church's clock, whatever the volunteer's computer says: the 12-hour clock
- * the rest of the office and the public site use (it was a 24-hour time-zoned Intl formatter, made as this
- * module loaded).
- */
-export const formatDateTime = formatWeekdayDateTime;
 
 /** An instant as a datetime-local value on the church's clock ("2026-12-06T08:00"). */
 export const toChurchInput = (iso: string) => toChurchClock(new Date(iso)).toISOString().slice(0, 16);

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, ErrorState, SkeletonText } from 'shared-ui';
+import { formatWeekdayDateTime } from 'shared-ui/church';
 import { occurrencesOf, type Occurrence } from 'shared-ui/occurrences';
 import { useEventExceptions } from '../api/get-event-exceptions';
 import type { ExceptionChange } from '../api/event-exception-writes';
-import { formatDateTime } from './church-dates';
 import { DateChangeForm } from './date-change-form';
 import styles from './event-dates.module.css';
 
@@ -54,7 +54,7 @@ export function EventDates({ event, rule, saving, onSave, onRestore }: EventDate
           <li key={o.day}>
             <div className={styles.date}>
               <span>
-                <strong>{formatDateTime(o.start)}</strong> · {o.title} {stateOf(o)}
+                <strong>{formatWeekdayDateTime(o.start)}</strong> · {o.title} {stateOf(o)}
               </span>
               <span className={styles.row}>
                 {!o.cancelled && (
@@ -74,7 +74,7 @@ export function EventDates({ event, rule, saving, onSave, onRestore }: EventDate
                         note: o.note,
                       })
                     }
-                    aria-label={`Cancel ${formatDateTime(o.ruleStart)}`}
+                    aria-label={`Cancel ${formatWeekdayDateTime(o.ruleStart)}`}
                   >
                     Cancel
                   </Button>
@@ -84,7 +84,7 @@ export function EventDates({ event, rule, saving, onSave, onRestore }: EventDate
                   variant="ghost"
                   onClick={() => setOpen(open === o.day ? null : o.day)}
                   aria-expanded={open === o.day}
-                  aria-label={`Change ${formatDateTime(o.ruleStart)}`}
+                  aria-label={`Change ${formatWeekdayDateTime(o.ruleStart)}`}
                 >
                   Change
                 </Button>
@@ -94,7 +94,7 @@ export function EventDates({ event, rule, saving, onSave, onRestore }: EventDate
                     variant="ghost"
                     disabled={saving}
                     onClick={() => onRestore(exception.id)}
-                    aria-label={`Restore ${formatDateTime(o.ruleStart)}`}
+                    aria-label={`Restore ${formatWeekdayDateTime(o.ruleStart)}`}
                   >
                     Restore
                   </Button>

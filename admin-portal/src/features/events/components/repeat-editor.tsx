@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'shared-ui';
+import { formatWeekdayDateTime } from 'shared-ui/church';
 import { Checkbox } from 'shared-ui/forms';
 import { DateTimeInput, Field, Input, Select } from 'shared-ui/inputs';
 import {
@@ -10,7 +11,6 @@ import {
   type RepeatChoices,
   type RepeatFrequency,
 } from 'shared-ui/occurrences';
-import { formatDateTime } from './church-dates';
 import { DAY_NAMES, UNITS, defaultChoices, frequencyOptions, ruleOrProblem } from './repeat-choices';
 import styles from './event-dates.module.css';
 
@@ -41,7 +41,7 @@ export function RepeatEditor({ event, rule, saving, onSave }: RepeatEditorProps)
     const from = new Date();
     return occurrencesOf({ ...event, rrule: result.rule }, { from, to: new Date(from.getTime() + YEAR_MS) })
       .slice(0, PREVIEW_DATES)
-      .map((o) => formatDateTime(o.start));
+      .map((o) => formatWeekdayDateTime(o.start));
   }, [event, result.rule]);
   const custom = rule !== null && !fromRule && !touched;
 
@@ -146,7 +146,7 @@ export function RepeatEditor({ event, rule, saving, onSave }: RepeatEditorProps)
         </>
       )}
       <div className={styles.preview} aria-live="polite">
-        {!repeats && <p>Happens once: {formatDateTime(event.starts_at)}.</p>}
+        {!repeats && <p>Happens once: {formatWeekdayDateTime(event.starts_at)}.</p>}
         {result.problem && (
           <p className={styles.problem} role="alert">
             {result.problem}
