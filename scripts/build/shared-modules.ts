@@ -53,6 +53,7 @@ const MAY_FALL_BACK = [
   'shared-ui/pictures',
   // Not shared: `shared-ui/mutation` (useMutation, handed the shared query client), bundled with the forms that use it.
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
+  // `shared-ui/yield-to-main` (a few lines; the shell's first script uses it before any shared module may load),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
   // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).

@@ -1,3 +1,5 @@
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
+import { yieldBetweenSharesPlugin } from './federation/yield-between-shares-plugin';
 import { peekPreloadedAppConfig, preloadAppConfig } from './app-config';
 import { firstRemoteOf } from './first-remote.mjs';
 import { preconnect } from './preconnect';
@@ -6,6 +8,9 @@ import { preloadSessionCode } from './session-preloads.mjs';
 import { listenToServiceWorker } from './offline/connection';
 import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
 
+// The shell's own federation instance exists already; the remotes' are made later, with the global plugins.
+registerPlugins([yieldBetweenSharesPlugin()]);
+registerGlobalPlugins([yieldBetweenSharesPlugin()]);
 liftSplashOnTime();
 preloadSessionCode(window.location.pathname);
 // Before the document has parsed: the worker's messages about this page's first reads are handed over then.

@@ -4,7 +4,7 @@ import { ShellFrame } from './frame/shell-frame';
 import { isAdminPath } from './first-remote.mjs';
 import { LazyRouteErrorPage } from './error-page/lazy-route-error-page';
 import { loadRemoteRoutes } from './remotes';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from 'shared-ui/yield-to-main';
 
 export const SHELL_ROUTE_ID = 'shell';
 export const ADMIN_GUARD_ROUTE_ID = 'admin-guard';
