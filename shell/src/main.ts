@@ -9,8 +9,9 @@ import { listenToServiceWorker } from './offline/connection';
 import { liftSplashOnTime, showChurchOnSplash } from './splash/splash';
 
 // The shell's own federation instance exists already; the remotes' are made later, with the global plugins.
-registerPlugins([yieldBetweenSharesPlugin()]);
-registerGlobalPlugins([yieldBetweenSharesPlugin()]);
+const yieldBetweenShares = yieldBetweenSharesPlugin();
+registerPlugins([yieldBetweenShares]);
+registerGlobalPlugins([yieldBetweenShares]);
 liftSplashOnTime();
 preloadSessionCode(window.location.pathname);
 // Before the document has parsed: the worker's messages about this page's first reads are handed over then.
