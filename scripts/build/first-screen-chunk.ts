@@ -14,8 +14,8 @@ const FIRST_SCREEN_SMALL_MODULES = [
   /\/zustand\/esm\//,
   /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context|shared\/src\/.+)\.mjs$/,
   /\/shared-ui\/src\/(query\/index|federation\/react-router-dom)\.ts$/,
-  // shared-ui/connection: the Supabase settings and the visitor's data client.
-  /\/shared-ui\/src\/data\/(connection|supabase-settings|public-client)\.ts$/,
+  // shared-ui/connection: the Supabase settings, the visitor's data client and the admin lookup's.
+  /\/shared-ui\/src\/data\/(connection|supabase-settings|public-client|signed-in-reader)\.ts$/,
   /\/shared-auth\/src\/(index|store|supabase-client|hooks\/use-recovery-redirect|session\/(auth-redirect|needs-session-at-start))\.ts$/,
 ];
 const isFirstScreenSmall = (module: Module) =>

@@ -2,6 +2,9 @@ import type { SupabaseClient as UntypedClient } from '@supabase/supabase-js';
 import { REALTIME } from 'shared-ui';
 import { type Database } from 'shared-ui/data';
 import { setSupabaseSettings, supabaseSettings } from 'shared-ui/connection';
+
+// What reads as a signed-in person without supabase-js (the admin lookup), handed on from here with the client.
+export { signedInReader } from 'shared-ui/connection';
 import { yieldToMain } from 'shared-ui/yield-to-main';
 import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../store';
+import type { Session } from '@supabase/supabase-js';
 import { fakeSession, fakeUser, type FakeSupabase } from '../testing/fake-supabase';
-import { resetAuth } from '../testing/reset-auth';
-import { recheckAdmin } from './admin-lookup';
+import { resetAuth, TEST_SUPABASE_URL } from '../testing/reset-auth';
+import { authStorageKey } from 'shared-ui/auth-storage';
+import { lookUpStoredAdmin, recheckAdmin } from './admin-lookup';
 
 vi.mock('../supabase-client', async () => (await import('../testing/mock-client')).mockClientModule);
 
@@ -28,10 +30,11 @@ async function firstLookupFails() {
 }
 
 describe('the admin lookup', () => {
-  it("reads user_roles: select role, user_id = the user, role = 'admin', at most one row", () => {
+  it("reads user_roles as the user (their token): select role, user_id = the user, role = 'admin', at most one row", () => {
     fake.emit('SIGNED_IN', fakeSession(alice));
     const lookup = fake.lastLookup();
     expect(lookup).toMatchObject({
+      accessToken: 'token-alice',
       table: 'user_roles',
       columns: 'role',
       filters: [
@@ -173,5 +176,93 @@ describe('the admin lookup at sign-out', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.lookups).toHaveLength(1);
     expect(state().adminCheckFailed).toBe(false);
+  });
+});
+
+describe('the stored session’s lookup, before the client has come', () => {
+  const store = (session: Session) =>
+    window.localStorage.setItem(authStorageKey(TEST_SUPABASE_URL), JSON.stringify(session));
+  afterEach(() => window.localStorage.clear());
+
+  it('asks with the stored token; the client’s announcements of that session take the answer, with no second read', async () => {
+    const session = fakeSession(alice);
+    store(session);
+    lookUpStoredAdmin();
+    expect(fake.lookups).toHaveLength(1);
+    expect(fake.lastLookup()).toMatchObject({
+      accessToken: 'token-alice',
+      filters: [
+        ['user_id', 'alice'],
+        ['role', 'admin'],
+      ],
+    });
+    await fake.lastLookup().admin();
+    // Nobody is signed in for the store until the client says so.
+    expect(state()).toMatchObject({ user: null, isAdmin: false, isAdminChecked: false });
+
+    fake.emit('INITIAL_SESSION', session);
+    expect(state()).toMatchObject({ user: alice, isAdmin: true, isAdminChecked: true });
+    fake.emit('SIGNED_IN', session);
+    expect(fake.lookups).toHaveLength(1);
+    // Any other auth change asks again, as it always does.
+    fake.emit('USER_UPDATED', session);
+    expect(fake.lookups).toHaveLength(2);
+  });
+
+  it('an announcement while it is out shares the read', async () => {
+    const session = fakeSession(alice);
+    store(session);
+    lookUpStoredAdmin();
+    fake.emit('INITIAL_SESSION', session);
+    expect(state()).toMatchObject({ user: alice, isAdminChecked: false });
+    await fake.lastLookup().notAdmin();
+    expect(fake.lookups).toHaveLength(1);
+    expect(state()).toMatchObject({ user: alice, isAdmin: false, isAdminChecked: true });
+  });
+
+  it('the client announcing another token (it refreshed the session) asks again', async () => {
+    store(fakeSession(alice));
+    lookUpStoredAdmin();
+    await fake.lastLookup().admin();
+    fake.emit('INITIAL_SESSION', fakeSession(alice, 'token-refreshed'));
+    expect(state()).toMatchObject({ user: alice, isAdminChecked: false });
+    expect(fake.lookups).toHaveLength(2);
+    expect(fake.lastLookup().accessToken).toBe('token-refreshed');
+  });
+
+  it('a session within supabase-js’s 90 s refresh margin, or none, or one unreadable, is left to the client', () => {
+    store({ ...fakeSession(alice), expires_at: Math.floor(Date.now() / 1000) + 60 });
+    lookUpStoredAdmin();
+    window.localStorage.setItem(authStorageKey(TEST_SUPABASE_URL), '{not json');
+    lookUpStoredAdmin();
+    window.localStorage.clear();
+    lookUpStoredAdmin();
+    expect(fake.lookups).toHaveLength(0);
+  });
+
+  it('a failed read is not retried, nor shown as failed: the announcement asks again', async () => {
+    vi.useFakeTimers();
+    const session = fakeSession(alice);
+    store(session);
+    lookUpStoredAdmin();
+    fake.lastLookup().fail();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.lookups).toHaveLength(1);
+    expect(state().adminCheckFailed).toBe(false);
+    fake.emit('INITIAL_SESSION', session);
+    expect(fake.lookups).toHaveLength(2);
+    fake.lastLookup().admin();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ isAdmin: true, isAdminChecked: true });
+  });
+
+  it('an answer for the stored session is not given to someone else who signs in', async () => {
+    store(fakeSession(alice));
+    lookUpStoredAdmin();
+    await fake.lastLookup().admin();
+    fake.emit('SIGNED_IN', fakeSession(bob));
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: false });
+    await fake.lastLookup().notAdmin();
+    expect(state()).toMatchObject({ user: bob, isAdmin: false, isAdminChecked: true });
   });
 });

@@ -71,5 +71,5 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
     adminCheckFailed: false,
     ...(event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN' ? { linkError: null } : {}),
   });
-  lookUpAdmin(user.id, session?.access_token ?? '');
+  lookUpAdmin(user.id, session?.access_token ?? '', event === 'INITIAL_SESSION' || event === 'SIGNED_IN');
 }

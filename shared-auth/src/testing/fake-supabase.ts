@@ -8,6 +8,8 @@ interface LookupResult {
 
 /** One user_roles lookup the code under test started; the test decides when and how it answers. */
 export interface PendingLookup {
+  /** The token it was asked with (signedInReader's). */
+  accessToken: string | undefined;
   filters: [string, unknown][];
   table: string;
   columns: string;
@@ -49,8 +51,8 @@ export function createFakeSupabase() {
     listener = null;
   });
 
-  const from = vi.fn((table: string) => {
-    const lookup = { table, columns: '', filters: [] as [string, unknown][] };
+  const from = vi.fn((table: string, accessToken?: string) => {
+    const lookup = { accessToken, table, columns: '', filters: [] as [string, unknown][] };
     const builder = {
       select(columns: string) {
         lookup.columns = columns;
@@ -90,9 +92,15 @@ export function createFakeSupabase() {
     updateUser: vi.fn(async () => ({ data: {}, error: null as unknown })),
   };
 
+  /** shared-auth's signedInReader: reads as the person whose token this is. */
+  const signedInReader = vi.fn((accessToken: string) => ({
+    from: (table: string) => from(table, accessToken),
+  }));
+
   return {
     client: { from, auth },
     from,
+    signedInReader,
     auth,
     unsubscribe,
     lookups,

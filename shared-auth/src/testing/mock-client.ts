@@ -18,5 +18,6 @@ export const mockClientModule = {
   supabaseLoaded: async () => mockState.fake.client,
   loadedSupabase: () => mockState.fake.client,
   getSupabase: () => mockState.fake.client,
+  signedInReader: (accessToken: string) => mockState.fake.signedInReader(accessToken),
   initialAuthRedirect: () => mockState.redirect,
 };
