@@ -67,6 +67,17 @@ describe('shell routing', () => {
     expect(load.mock.calls.map(([name]) => name)).toEqual(['publicSite', 'adminPortal']);
   });
 
+  it('builds the admin routes with its context when the remote can (its loaders start reads), else takes the plain ones', async () => {
+    const withLoaders: RouteObject[] = [{ path: 'admin', element: <h1>Dashboard with its reads</h1> }];
+    const createAdminRoutes = vi.fn(() => withLoaders);
+    renderAt(
+      '/admin',
+      loader(async () => ({ adminRoutes, createAdminRoutes })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard with its reads' })).toBeInTheDocument();
+    expect(createAdminRoutes).toHaveBeenLastCalledWith(context);
+  });
+
   it('shows a retry inside the shell when a remote cannot load, and recovers on "Try again"', async () => {
     let online = false;
     const load = loader(async () => {

@@ -48,9 +48,9 @@ export function createRouteDiscovery(
     if (patched.has(routeId)) return undefined;
     return (async () => {
       if (routeId === ADMIN_GUARD_ROUTE_ID) {
-        const { adminRoutes } = await load('adminPortal');
+        const { adminRoutes, createAdminRoutes } = await load('adminPortal');
         await yieldToMain();
-        patch(routeId, adminRoutes);
+        patch(routeId, createAdminRoutes?.(context) ?? adminRoutes);
       } else {
         const { createPublicRoutes } = await load('publicSite');
         await yieldToMain();

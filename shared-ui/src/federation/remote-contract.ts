@@ -13,6 +13,9 @@ export interface PublicSiteRoutesModule {
 
 /** What `adminPortal/routes` exposes: the `/admin` subtree, mounted by the shell behind the admin guard. */
 export interface AdminPortalRoutesModule {
+  /** With loaders that start a page's reads once the admin is confirmed. Absent from a remote built before it. */
+  createAdminRoutes?(context: RoutesContext): RouteObject[];
+  /** The same subtree without loaders, for a shell built before createAdminRoutes. */
   adminRoutes: RouteObject[];
 }
 

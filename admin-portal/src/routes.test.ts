@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { useAuthStore } from 'shared-auth';
+import { QueryClient } from 'shared-ui/query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardPageQueries } from './page-queries';
+import { adminRoutes, createAdminRoutes } from './routes';
+
+const initial = useAuthStore.getState();
+afterEach(() => useAuthStore.setState(initial, true));
+
+const dashboardRoute = (routes: RouteObject[]) => routes[0]!.children!.find((route) => route.index)!;
+const runLoader = (route: RouteObject) =>
+  (route.loader as (args: LoaderFunctionArgs) => unknown)({} as LoaderFunctionArgs);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function dashboardWithContext() {
+  const queryClient = new QueryClient();
+  const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  return { route: dashboardRoute(createAdminRoutes({ queryClient })), prefetch };
+}
+
+describe('the admin route table', () => {
+  it('starts the dashboard’s first reads from its route once the admin is confirmed, not before', async () => {
+    const { route, prefetch } = dashboardWithContext();
+    expect(runLoader(route)).toBeNull();
+    await settle();
+    // Signed in, the role not yet answered: nothing is asked.
+    useAuthStore.setState({ loading: false, user: { id: 'u1' } as never });
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+
+    useAuthStore.setState({ isAdmin: true, isAdminChecked: true });
+    await settle();
+    expect(prefetch.mock.calls.map(([query]) => query.queryKey)).toEqual(
+      dashboardPageQueries().map((query) => query.queryKey),
+    );
+  });
+
+  it('asks nothing for someone who is not an admin, or nobody signed in', async () => {
+    const { route, prefetch } = dashboardWithContext();
+    useAuthStore.setState({
+      loading: false,
+      user: { id: 'u1' } as never,
+      isAdmin: false,
+      isAdminChecked: true,
+    });
+    runLoader(route);
+    useAuthStore.setState({ ...initial, loading: false });
+    runLoader(route);
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('without the shell’s context (a shell from before it) the routes are the same, without loaders', () => {
+    const plain = adminRoutes[0]!.children!;
+    const withContext = createAdminRoutes({ queryClient: new QueryClient() })[0]!.children!;
+    expect(plain.map((route) => route.path ?? 'index')).toEqual(
+      withContext.map((route) => route.path ?? 'index'),
+    );
+    expect(plain.some((route) => route.loader)).toBe(false);
+    expect(withContext.filter((route) => route.loader)).toEqual([
+      dashboardRoute([{ children: withContext }]),
+    ]);
+  });
+});
