@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { QueryClient } from 'shared-ui/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itemsQueryOptions } from './features/content-manager/api/get-items';
+import { eventsManager } from './features/events/api/events-manager';
+import { ADMIN_PAGES, ADMIN_ROOT } from './layout/admin-pages';
 import { dashboardPageQueries } from './page-queries';
 import { adminRoutes, createAdminRoutes } from './routes';
 
@@ -58,8 +61,31 @@ describe('the admin route table', () => {
       withContext.map((route) => route.path ?? 'index'),
     );
     expect(plain.some((route) => route.loader)).toBe(false);
-    expect(withContext.filter((route) => route.loader)).toEqual([
-      dashboardRoute([{ children: withContext }]),
+    // With it, the pages that read on their first render have loaders: the dashboard and the managers.
+    expect(withContext.filter((route) => route.loader).map((route) => route.path ?? 'index')).toEqual(
+      ADMIN_PAGES.filter((page) => page.firstReads).map((page) =>
+        page.to === ADMIN_ROOT ? 'index' : page.to.slice(`${ADMIN_ROOT}/`.length),
+      ),
+    );
+    expect(withContext.filter((route) => route.loader).map((route) => route.path ?? 'index')).toEqual(
+      expect.arrayContaining(['index', 'events', 'welcome', 'settings']),
+    );
+  });
+
+  it('starts a manager’s list read from its route, with the key its page reads', async () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    const events = createAdminRoutes({ queryClient })[0]!.children!.find((route) => route.path === 'events')!;
+    useAuthStore.setState({
+      loading: false,
+      user: { id: 'u1' } as never,
+      isAdmin: true,
+      isAdminChecked: true,
+    });
+    runLoader(events);
+    await settle();
+    expect(prefetch.mock.calls.map(([query]) => query.queryKey)).toEqual([
+      itemsQueryOptions(eventsManager).queryKey,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPLASH_DURATION_MS } from '../../shared-ui/src/constants';
 import { PORTS } from '../fixtures/ports';
+import { signInAsAdmin } from './admin-support';
 
 /**
  * Each public route's loader starts the page's queries (public-site/src/page-queries.ts) while the page's
@@ -24,6 +25,21 @@ async function readsOnFirstLoad(page: Page, path: string): Promise<string[]> {
     () => document.querySelector('[data-testid="public-layout"] [data-skeleton]') === null,
   );
   return reads.filter((read) => read.at - started < SPLASH_DURATION_MS).map((read) => read.url);
+}
+
+/** Holds back the app's script (served from `port`) that contains `text` until the returned function is called. */
+async function holdScript(page: Page, port: number, text: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.port === String(port) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes(text)) await held;
+      await route.fulfill({ response });
+    },
+  );
+  return release;
 }
 
 for (const path of [
@@ -69,16 +85,10 @@ test('a page’s data is requested while its code is still downloading', async (
   await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5000 });
 
   // Hold the events page's code (the script with its heading's description) until its list has been asked for.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.port === String(PORTS.publicSite) && url.pathname.endsWith('.js'),
-    async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes('prayer meetings, outreach and fellowship. Everyone is welcome'))
-        await held;
-      await route.fulfill({ response });
-    },
+  const release = await holdScript(
+    page,
+    PORTS.publicSite,
+    'prayer meetings, outreach and fellowship. Everyone is welcome',
   );
   // The events list (the home page's upcoming events are a different read, with a limit).
   const eventsRead = page.waitForRequest(
@@ -92,4 +102,31 @@ test('a page’s data is requested while its code is still downloading', async (
   await eventsRead;
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
+// The admin's managers do the same once the reader is confirmed an admin (admin-portal/src/page-queries.ts).
+test('an admin manager’s list is read once, while its page’s code is still downloading', async ({ page }) => {
+  await signInAsAdmin(page);
+  // Hold the events manager's code (the script with its description) until its list has been asked for.
+  const release = await holdScript(
+    page,
+    PORTS.adminPortal,
+    'Services, programmes and gatherings on the events page.',
+  );
+  const isListRead = (method: string, url: string) =>
+    isRestRead(method, url) && /\/events\?select=\*&order=starts_at\.desc$/.test(url);
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (isListRead(request.method(), request.url())) listReads.push(request.url());
+  });
+  const listRead = page.waitForRequest((request) => isListRead(request.method(), request.url()), {
+    timeout: 5000,
+  });
+  // Not to the load event, which waits for the held script.
+  await page.goto('/admin/events', { waitUntil: 'commit' });
+  await listRead;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  expect(listReads).toHaveLength(1);
 });

@@ -22,13 +22,17 @@ import { readSermonListParams } from './features/sermons/pages/sermon-list-param
 import { readPageNumber } from './lib/page-number';
 import { churchSettingsQuery } from './features/church';
 import { visitPageQuery } from './features/visit';
-import type { PageQueries } from './lib/prefetch-loader';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PageQueries as QueriesFor } from 'shared-ui/prefetch';
 
 // The queries each page makes on its first render, which its route's loader starts early (routes.tsx). Their
 // builders come with the route table (~0.6 KB gzip for all pages), so a page's reads start as soon as the
 // table has loaded, alongside the page's own chunk: imported on demand, each read waited one round trip more
 // for a chunk of its own. The public route e2e checks that no page then asks for the same list twice (which a
 // mismatched key would cause).
+
+/** A public page's first queries, for its route's params and search. */
+export type PageQueries = QueriesFor<LoaderFunctionArgs>;
 
 export const homePageQueries: PageQueries = () => [
   welcomeSectionQuery(),

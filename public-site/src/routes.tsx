@@ -11,8 +11,9 @@ import {
 import type { RoutesContext } from 'shared-ui';
 import { HomePage } from './features/home/pages/home-page';
 import { PublicLayout } from './layout/public-layout';
-import { prefetchPage, type PageQueries } from './lib/prefetch-loader';
+import { prefetchPage } from 'shared-ui/prefetch';
 import * as pages from './page-queries';
+import type { PageQueries } from './page-queries';
 
 /**
  * The layout (around every public page) and the home page (where most visits start) come with this route

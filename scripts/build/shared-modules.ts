@@ -52,6 +52,8 @@ const MAY_FALL_BACK = [
   // Pure functions (how a picture's renditions are planned and named).
   'shared-ui/pictures',
   // Not shared: `shared-ui/mutation` (useMutation, handed the shared query client), bundled with the forms that use it.
+  // Not shared: `shared-ui/prefetch` (route loaders that start a page's queries on the query client they are handed),
+  // bundled with each remote's route table, so a remote that starts using it needs no newer shell.
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
   // `shared-ui/yield-to-main` (a few lines; the shell's first script uses it before any shared module may load),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).

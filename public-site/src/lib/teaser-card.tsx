@@ -1,3 +1,4 @@
+import { prefetchQuery, type PrefetchableQuery } from 'shared-ui/prefetch';
 import { useQueryClient } from 'shared-ui/query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { Badge, Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'sh
 import type { PublicPaths } from 'shared-ui/data';
 import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
-import { prefetchQuery, type PrefetchableQuery } from './prefetch-loader';
 
 interface TeaserCardProps {
   to: string;

@@ -1,8 +1,7 @@
-import { announcementsDomain } from 'shared-ui/data';
 import { PUBLISHED, PUBLISH_DATE, defineContent } from '../../content-manager';
+import { announcementsList } from './announcements-list';
 
-export const announcementsManager = defineContent(announcementsDomain, 'Announcement', 'Announcements', {
-  listOrder: ['-publish_at'],
+export const announcementsManager = defineContent(announcementsList, 'Announcement', 'Announcements', {
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     summary: {

@@ -1,12 +1,11 @@
-import type { DomainContract, Row, ContentTableName } from 'shared-ui/data';
+import type { Row, ContentTableName } from 'shared-ui/data';
 import { IMAGES } from 'shared-ui/uploads';
 import { inOrder, type CrossCheck } from './column-rules';
 import { blankValuesOf, fieldsOf, schemaOf, withSchedule, type ColumnSpecs } from './column-spec';
+import type { ListRead } from './list-read';
 import { tableWrites } from './table-writes';
 
-type Column<T extends ContentTableName> = keyof Row<T> & string;
-
-/** A domain's manager as written in its feature folder: columns, list order, what the page says. */
+/** A domain's manager as written in its feature folder: its columns and checks, what the page says. */
 export interface ContentSpec<T extends ContentTableName> {
   /** Under the page's title: what these items are and where visitors see them. */
   description: string;
@@ -14,25 +13,21 @@ export interface ContentSpec<T extends ContentTableName> {
   columns: ColumnSpecs<T>;
   /** Checks across columns (an end not before its start). */
   checks?: readonly CrossCheck[];
-  /**
-   * How the list is sorted, by column names; `-name` sorts newest (largest) first. A table sorted by
-   * display_order first is ordered by hand (drag and drop, or the keyboard).
-   */
-  listOrder: readonly (Column<T> | `-${Column<T>}`)[];
   /** The item's name in lists, dialogs and toasts; default: the column listed as 'title'. */
   titleOf?: (row: Row<T>) => string;
 }
 
 /**
- * Everything the content manager needs, derived from a domain's contract (table, keys, public paths,
- * storage columns), the words for one item and many ("Event", "Events"), and its spec.
+ * Everything the content manager needs, derived from its list read (the domain's contract: table, keys, public
+ * paths, storage columns; and the list's order), the words for one item and many ("Event", "Events"), and its spec.
  */
 export function defineContent<T extends ContentTableName>(
-  domain: DomainContract<T, string>,
+  list: ListRead<T>,
   singular: string,
   plural: string,
   spec: ContentSpec<T>,
 ) {
+  const { domain, listOrder } = list;
   const fields = fieldsOf<T>(withSchedule(spec.columns));
   const scheduled = fields.some((field) => field.name === 'expires_at');
   const checks = [
@@ -46,9 +41,10 @@ export function defineContent<T extends ContentTableName>(
   return {
     ...spec,
     domain,
+    listOrder,
     singular,
     plural,
-    orderable: spec.listOrder[0] === 'display_order',
+    orderable: listOrder[0] === 'display_order',
     fields,
     schema: schemaOf(fields, checks),
     blankValues: () => blankValuesOf(fields),

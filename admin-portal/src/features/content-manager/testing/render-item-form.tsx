@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { announcementsDomain, type Announcement } from 'shared-ui/data';
 import type { ColumnSpecs } from '../api/column-spec';
 import { defineContent } from '../api/content-config';
+import { listRead } from '../api/list-read';
 import { ItemForm } from '../components/item-form';
 
 type Writes = ReturnType<typeof defineContent<'announcements'>>['writes'];
@@ -31,9 +32,8 @@ export function renderItemForm({
   formId,
   onSaved,
 }: Options) {
-  const manager = defineContent(announcementsDomain, singular, plural, {
+  const manager = defineContent(listRead(announcementsDomain), singular, plural, {
     description: '',
-    listOrder: [],
     columns,
   });
   const config = { ...manager, writes: { ...manager.writes, ...writes } };

@@ -1,8 +1,7 @@
-import { eventsDomain } from 'shared-ui/data';
 import { PUBLISHED, defineContent, inOrder } from '../../content-manager';
+import { eventsList } from './events-list';
 
-export const eventsManager = defineContent(eventsDomain, 'Event', 'Events', {
-  listOrder: ['-starts_at'],
+export const eventsManager = defineContent(eventsList, 'Event', 'Events', {
   checks: [inOrder('starts_at', 'ends_at', 'The end must not be before the start.')],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },

@@ -1,9 +1,7 @@
-import { galleryDomain } from 'shared-ui/data';
 import { PUBLISHED, defineContent } from '../../content-manager';
+import { albumsList } from './albums-list';
 
-export const galleryManager = defineContent(galleryDomain, 'Album', 'Albums', {
-  // As the gallery shows them: newest first.
-  listOrder: ['-album_date', '-created_at'],
+export const galleryManager = defineContent(albumsList, 'Album', 'Albums', {
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     album_date: { label: 'Date', kind: 'date', list: true },

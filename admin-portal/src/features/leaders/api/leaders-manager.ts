@@ -1,8 +1,7 @@
-import { leadersDomain } from 'shared-ui/data';
 import { PUBLISHED, defineContent } from '../../content-manager';
+import { leadersList } from './leaders-list';
 
-export const leadersManager = defineContent(leadersDomain, 'Leader', 'Leaders', {
-  listOrder: ['display_order', 'name'],
+export const leadersManager = defineContent(leadersList, 'Leader', 'Leaders', {
   columns: {
     name: { label: 'Name', kind: 'text', required: true, list: 'title' },
     role: { label: 'Role', kind: 'text', hint: 'For example “Presiding Elder”.', list: true },

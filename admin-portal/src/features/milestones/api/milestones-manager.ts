@@ -1,6 +1,6 @@
-import { milestonesDomain } from 'shared-ui/data';
 import { z } from 'zod';
 import { PUBLISHED, defineContent } from '../../content-manager';
+import { milestonesList } from './milestones-list';
 
 const year = z.coerce
   .number<number>({ error: 'Enter the year, for example 1998.' })
@@ -8,8 +8,7 @@ const year = z.coerce
   .min(1800, 'The year must be 1800 or later.')
   .max(2200, 'The year must be 2200 or earlier.');
 
-export const milestonesManager = defineContent(milestonesDomain, 'Milestone', 'Milestones', {
-  listOrder: ['display_order', 'year'],
+export const milestonesManager = defineContent(milestonesList, 'Milestone', 'Milestones', {
   columns: {
     year: {
       label: 'Year',

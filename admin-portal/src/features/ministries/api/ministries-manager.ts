@@ -1,8 +1,7 @@
-import { ministriesDomain } from 'shared-ui/data';
 import { PUBLISHED, defineContent } from '../../content-manager';
+import { ministriesList } from './ministries-list';
 
-export const ministriesManager = defineContent(ministriesDomain, 'Ministry', 'Ministries', {
-  listOrder: ['display_order', 'name'],
+export const ministriesManager = defineContent(ministriesList, 'Ministry', 'Ministries', {
   columns: {
     name: { label: 'Name', kind: 'text', required: true, list: 'title' },
     leader_name: { label: 'Leader', kind: 'text', list: true },

@@ -1,8 +1,7 @@
-import { noticesDomain } from 'shared-ui/data';
 import { PUBLISHED, PUBLISH_DATE, defineContent, inOrder } from '../../content-manager';
+import { noticesList } from './notices-list';
 
-export const noticesManager = defineContent(noticesDomain, 'Notice', 'Notices', {
-  listOrder: ['-pinned', '-publish_at'],
+export const noticesManager = defineContent(noticesList, 'Notice', 'Notices', {
   checks: [inOrder('publish_at', 'expires_at', 'The notice must expire after it is published.', true)],
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },

@@ -1,5 +1,5 @@
 import { defineDomain, picture } from 'shared-ui/data';
-import { defineContent } from '../../content-manager';
+import { defineContent, listRead } from '../../content-manager';
 
 /**
  * The podcast's settings as a content domain. Only the admin reads them (the feed is the sermons-feed Edge
@@ -15,8 +15,7 @@ const podcastDomain = defineDomain('podcast-settings', {
  * The podcast's one row (the seed makes it; it is changed, never deleted). Its artwork is the church logo's
  * 1400 px square rendition, prepared when the picture is stored (#31), so it is not chosen here.
  */
-export const podcastManager = defineContent(podcastDomain, 'Podcast', 'Podcast', {
-  listOrder: [],
+export const podcastManager = defineContent(listRead(podcastDomain), 'Podcast', 'Podcast', {
   columns: {
     title: { label: 'Podcast name', kind: 'text', required: true, max: 200, wide: true },
     author: {

@@ -1,8 +1,7 @@
-import { sermonsDomain } from 'shared-ui/data';
 import { PUBLISHED, defineContent, today } from '../../content-manager';
+import { sermonsList } from './sermons-list';
 
-export const sermonsManager = defineContent(sermonsDomain, 'Sermon', 'Sermons', {
-  listOrder: ['-preached_on'],
+export const sermonsManager = defineContent(sermonsList, 'Sermon', 'Sermons', {
   columns: {
     title: { label: 'Title', kind: 'text', required: true, list: 'title' },
     preacher: { label: 'Preacher', kind: 'text', hint: 'For example “Pastor Mensah”.', list: true },

@@ -1,5 +1,5 @@
 import { dayName, MOBILE_MONEY_NETWORKS } from 'shared-ui/church';
-import { churchSettingsDomain, type Weekday } from 'shared-ui/data';
+import type { Weekday } from 'shared-ui/data';
 import {
   defineContent,
   optionalHttpsUrl,
@@ -7,6 +7,7 @@ import {
   optionalMatching,
   type ColumnSpec,
 } from '../../content-manager';
+import { churchDetailsRead } from './church-details-read';
 
 const WEEK: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const PHONE_HINT = 'With the country code, as visitors should dial it: +233 24 400 1234.';
@@ -23,8 +24,7 @@ const phone = (label: string, hint = PHONE_HINT): ColumnSpec => ({
  * visit page today). Each rule is the database's check of the column (20261201100000_church_settings.sql), said
  * in words a volunteer can act on.
  */
-export const settingsManager = defineContent(churchSettingsDomain, 'Church details', 'Church details', {
-  listOrder: [],
+export const settingsManager = defineContent(churchDetailsRead, 'Church details', 'Church details', {
   columns: {
     street_address: { label: 'Street address', kind: 'text', max: 200, wide: true },
     locality: { label: 'Town or area', kind: 'text', max: 120, hint: 'For example Asokwa, Kumasi.' },

@@ -1,11 +1,10 @@
-import { visitPageDomain } from 'shared-ui/data';
 import { defineContent } from '../../content-manager';
+import { visitPageRead } from './visit-page-read';
 
 const TEXT = { kind: 'textarea', wide: true } as const;
 
 /** One row, made by the migration: the form only ever updates it. An empty text hides its section. */
-export const visitPageManager = defineContent(visitPageDomain, 'Visit page', 'Visit page', {
-  listOrder: [],
+export const visitPageManager = defineContent(visitPageRead, 'Visit page', 'Visit page', {
   columns: {
     intro: { ...TEXT, label: 'Welcome', max: 600, hint: 'The first words a first-time visitor reads.' },
     what_to_expect: { ...TEXT, label: 'What to expect on a Sunday', max: 2000 },

@@ -1,9 +1,8 @@
-import { welcomeDomain } from 'shared-ui/data';
 import { defineContent } from '../../content-manager';
+import { welcomeRead } from './welcome-read';
 
 /** One row (a unique index): none yet means the form creates it. */
-export const welcomeManager = defineContent(welcomeDomain, 'Welcome section', 'Welcome section', {
-  listOrder: [],
+export const welcomeManager = defineContent(welcomeRead, 'Welcome section', 'Welcome section', {
   columns: {
     title: { label: 'Title', kind: 'text', required: true, wide: true },
     content: { label: 'Welcome text', kind: 'textarea', max: 5000, wide: true, keepEmpty: true },

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { QueryClient, QueryFunction } from 'shared-ui/query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 
 /** A query as its `queryOptions` builder makes it; a prefetch needs only its key and function. */
 export interface PrefetchableQuery {
@@ -7,8 +6,8 @@ export interface PrefetchableQuery {
   queryFn?: unknown;
 }
 
-/** The queries a page makes on its first render, for the route's address (its params and search). */
-export type PageQueries = (args: LoaderFunctionArgs) => PrefetchableQuery[];
+/** The queries a page makes on its first render, for its route's address (a loader's arguments). */
+export type PageQueries<Args> = (args: Args) => PrefetchableQuery[];
 
 /** Starts a query unless fresh data is cached; errors stay for the page's own hook to show. */
 export function prefetchQuery(
@@ -26,11 +25,20 @@ export function prefetchQuery(
 /**
  * A route loader that starts the page's first queries and returns at once, so a page's data downloads
  * alongside its code instead of after the code has arrived and rendered. The page's own hooks then find
- * the requests in flight (same query keys).
+ * the requests in flight (same query keys). With `allowed`, the reads wait for its answer and go out only
+ * on true (an admin page's, once the reader is confirmed an admin).
  */
-export function prefetchPage(queryClient: QueryClient, pageQueries: PageQueries) {
-  return (args: LoaderFunctionArgs) => {
-    for (const query of pageQueries(args)) void prefetchQuery(queryClient, query);
+export function prefetchPage<Args>(
+  queryClient: QueryClient,
+  pageQueries: PageQueries<Args>,
+  allowed?: () => Promise<boolean>,
+) {
+  return (args: Args) => {
+    const start = () => {
+      for (const query of pageQueries(args)) void prefetchQuery(queryClient, query);
+    };
+    if (allowed) void allowed().then((yes) => yes && start());
+    else start();
     return null;
   };
 }
