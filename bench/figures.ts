@@ -66,14 +66,14 @@ export const adminLoadFigures = (load: AdminLoad, audit: LighthouseFigure): Figu
 export const managerListFigures = (list: ManagerList): Figure[] => [
   {
     id: 'P9',
-    measure: `/admin/events with ${list.events} events at 375 × 667: navigation to its first ${list.rows} rows shown and search box typed in (rows at ${Math.round(list.rowsShownMs)} ms)`,
+    measure: `/admin/events with ${list.events} events at 375 × 667: navigation to its first ${list.rows} rows shown and search box typed in (median of ${list.interactiveRunsMs.join(', ')} ms; rows at ${Math.round(list.rowsShownMs)} ms)`,
     value: list.interactiveMs,
     unit: 'ms',
     target: '≤ 1,000 ms',
   },
   {
     id: 'P9i',
-    measure: `/admin/events, INP typing in its search box (longest of ${list.slowEvents} events over 16 ms)`,
+    measure: `/admin/events, INP typing in its search box (median of the visits' longest; ${list.slowEvents} events over 16 ms)`,
     value: list.inpMs,
     unit: 'ms',
     target: '≤ 100 ms',
