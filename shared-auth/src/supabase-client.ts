@@ -2,11 +2,11 @@ import type { SupabaseClient as UntypedClient } from '@supabase/supabase-js';
 import { REALTIME } from 'shared-ui';
 import { type Database } from 'shared-ui/data';
 import { setSupabaseSettings, supabaseSettings } from 'shared-ui/connection';
+import { yieldToMain } from 'shared-ui/yield-to-main';
+import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 
 // What reads as a signed-in person without supabase-js (the admin lookup), handed on from here with the client.
 export { signedInReader } from 'shared-ui/connection';
-import { yieldToMain } from 'shared-ui/yield-to-main';
-import { readAuthRedirect, type AuthRedirect } from './session/auth-redirect';
 
 /** The one client, typed with the generated schema: table names, columns, inserts and updates are checked. */
 export type SupabaseClient = UntypedClient<Database>;

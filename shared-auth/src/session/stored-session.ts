@@ -1,5 +1,8 @@
 import { authStorageKey } from 'shared-ui/auth-storage';
 
+// Beside shared-ui/auth-storage (the key, and whether a session may be stored) rather than in it: the shell's code for
+// public pages bundles that module, and only the admin lookup reads the session itself (P1w +0.2 KB otherwise).
+
 /**
  * supabase-js's refresh margin (auth-js's EXPIRY_MARGIN_MS): a stored session nearer its end than this is
  * refreshed when the client starts, and then announced with another access token.
