@@ -55,6 +55,7 @@ const MAY_FALL_BACK = [
   // Not shared: `shared-ui/prefetch` (route loaders that start a page's queries on the query client they are handed),
   // bundled with each remote's route table, so a remote that starts using it needs no newer shell.
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
+  // `shared-ui/format-bytes` (one pure function: a file's size for the sermon page and the uploads),
   // `shared-ui/yield-to-main` (a few lines; the shell's first script uses it before any shared module may load),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show

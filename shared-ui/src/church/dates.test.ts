@@ -3,6 +3,7 @@ import { CHURCH_TIME_ZONE } from '../../../supabase/functions/_shared/church-tim
 import {
   formatCalendarDay,
   formatDate,
+  formatDayAndMonth,
   formatMonth,
   formatShortCalendarDay,
   formatShortDate,
@@ -15,6 +16,7 @@ import {
 describe('church dates (Africa/Accra)', () => {
   it('formats an instant in the church time zone, not the machine one', () => {
     expect(formatDate('2026-11-29T08:30:00Z')).toBe('Sunday, 29 November 2026');
+    expect(formatDayAndMonth('2026-12-06T23:30:00-02:00')).toBe('7 December');
     expect(formatTime('2026-11-29T08:30:00Z')).toBe('8:30 am');
     expect(formatTime('2026-11-29T18:05:00+02:00')).toBe('4:05 pm');
   });
@@ -49,6 +51,7 @@ describe('church dates (Africa/Accra)', () => {
     const long = inChurchZone({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
     const short = inChurchZone({ day: 'numeric', month: 'short', year: 'numeric' });
     const weekday = inChurchZone({ weekday: 'short' });
+    const dayAndMonth = inChurchZone({ day: 'numeric', month: 'long' });
     // h12: en-GB's default 12-hour cycle is h11, which writes noon as "0:00 pm".
     const clock = inChurchZone({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
     for (
@@ -59,6 +62,7 @@ describe('church dates (Africa/Accra)', () => {
       const iso = new Date(time).toISOString();
       expect(formatDate(iso)).toBe(long.format(time));
       expect(formatShortDate(iso)).toBe(short.format(time));
+      expect(formatDayAndMonth(iso)).toBe(dayAndMonth.format(time));
       expect(formatTime(iso)).toBe(clock.format(time).replace(/\s/g, ' '));
       expect(formatWeekdayDateTime(iso).slice(0, 3)).toBe(weekday.format(time));
     }

@@ -35,6 +35,12 @@ export function formatDate(iso: string): string {
   return `${WEEKDAYS[d.getUTCDay()]}, ${longDay(d)}`;
 }
 
+/** "29 November": the day of the year, as a yearly event repeats on it. */
+export function formatDayAndMonth(iso: string): string {
+  const d = churchClock(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
 /** "29 Nov 2026" */
 export function formatShortDate(iso: string): string {
   return shortDay(churchClock(iso));

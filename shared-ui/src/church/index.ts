@@ -4,6 +4,7 @@ export { clockTime, dayName, daysLabel, serviceTimeLabel } from './service-time-
 export {
   formatCalendarDay,
   formatDate,
+  formatDayAndMonth,
   formatMonth,
   formatShortCalendarDay,
   formatShortDate,

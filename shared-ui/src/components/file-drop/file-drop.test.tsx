@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUCKETS } from '../../data/storage/buckets';
 import { Field } from '../field/field';
 import { FileDrop, type FileDropItem } from './file-drop';
-import { formatBytes } from './file-rules';
 
 const png = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -121,11 +120,5 @@ describe('FileDrop', () => {
     expect(screen.getByText(/Uploaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove done.png' }));
     expect(onRemove).toHaveBeenCalledWith('a');
-  });
-
-  it('formats sizes', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(BUCKETS.images.maxBytes)).toBe('10 MB');
   });
 });

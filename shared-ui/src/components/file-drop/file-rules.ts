@@ -1,21 +1,10 @@
 // Type-only: this module is in the eagerly loaded part of shared-ui, react-dropzone is not.
 import type { FileError } from 'react-dropzone';
+import { formatBytes } from '../../lib/format-bytes';
+
+export { formatBytes };
 
 export type AcceptMap = Readonly<Record<string, readonly string[]>>;
-
-/** 1536 → "1.5 KB", 10485760 → "10 MB". */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
 
 /** ".jpg, .png" style list of what is accepted, for hints and messages. */
 export function describeAccept(accept: AcceptMap | undefined): string {

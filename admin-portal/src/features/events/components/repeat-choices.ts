@@ -1,6 +1,6 @@
 // The words of the repeat editor's plain choices, from the event's first date ("first Sunday", "day 6").
+import { formatDayAndMonth } from 'shared-ui/church';
 import {
-  CHURCH_TIME_ZONE,
   WEEKDAYS,
   ruleFromChoices,
   ruleProblem,
@@ -21,11 +21,6 @@ export const DAY_NAMES: Record<Weekday, string> = {
   SA: 'Saturday',
 };
 const ORDINALS = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' } as const;
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: CHURCH_TIME_ZONE,
-});
 
 export const UNITS: Record<RepeatFrequency, string> = {
   daily: 'days',
@@ -45,7 +40,7 @@ export function frequencyOptions(startsAt: string): { value: RepeatFrequency | '
     { value: 'weekly', label: 'Every week' },
     { value: 'monthly-weekday', label: `Monthly on the ${ORDINALS[weekOfMonth(startsAt)]} ${weekday}` },
     { value: 'monthly-date', label: `Monthly on day ${start.getUTCDate()}` },
-    { value: 'yearly', label: `Every year on ${dayAndMonth.format(new Date(startsAt))}` },
+    { value: 'yearly', label: `Every year on ${formatDayAndMonth(startsAt)}` },
   ];
 }
 

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../pages/sermon-page';
 import { embedUrl, SermonMedia } from './sermon-media';
 
 describe('SermonMedia', () => {
@@ -73,13 +72,5 @@ describe('embedUrl', () => {
     expect(embedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(embedUrl('https://cdn.example/sermon.mp4')).toBeNull();
     expect(embedUrl('not a url')).toBeNull();
-  });
-});
-
-describe('formatFileSize', () => {
-  it('reads like a person would say it', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

@@ -10,14 +10,7 @@ import type { SermonWithPresentations } from 'shared-ui/data';
 import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
 import { SermonMedia } from '../components/sermon-media';
 import { ShareButton } from '../../../lib/share-button';
-
-const SIZE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${SIZE.format(bytes / 1024)} KB`;
-  return `${SIZE.format(bytes / (1024 * 1024))} MB`;
-}
+import { formatBytes } from 'shared-ui/format-bytes';
 
 function SermonDetail({ row: s }: { row: SermonWithPresentations }) {
   useDocumentMeta(
@@ -58,7 +51,7 @@ function SermonDetail({ row: s }: { row: SermonWithPresentations }) {
                   Download {file.title}
                 </a>{' '}
                 <span className={page.meta}>
-                  ({file.file_name}, {formatFileSize(file.file_size)})
+                  ({file.file_name}, {formatBytes(file.file_size)})
                 </span>
               </li>
             ))}
