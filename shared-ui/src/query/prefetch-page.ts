@@ -1,4 +1,4 @@
-import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from './index';
 
 /** A query as its `queryOptions` builder makes it; a prefetch needs only its key and function. */
 export interface PrefetchableQuery {

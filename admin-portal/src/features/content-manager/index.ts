@@ -2,7 +2,7 @@
 export { defineContent, type ContentConfig, type ContentSpec } from './api/content-config';
 export { PUBLISHED, PUBLISH_DATE, today, type ColumnSpec, type ColumnSpecs } from './api/column-spec';
 export { inOrder, optionalHttpsUrl, optionalInternationalPhone, optionalMatching } from './api/column-rules';
-export { itemsQueryOptions, useItems } from './api/get-items';
+export { useItems } from './api/get-items';
 export { listRead, type ListRead } from './api/list-read';
 export { invalidateDomain } from './api/invalidate';
 export { nextDisplayOrder, orderChanges, type Orderable } from './api/reorder';
