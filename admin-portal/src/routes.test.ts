@@ -8,6 +8,16 @@ import { ADMIN_PAGES, ADMIN_ROOT } from './layout/admin-pages';
 import { dashboardPageQueries } from './page-queries';
 import { adminRoutes, createAdminRoutes } from './routes';
 
+// The table's and the tabs' code, as list pages' routes preload them (through, so the pages still get them).
+vi.mock('shared-ui/admin', async (original) => {
+  const admin = await original<typeof import('shared-ui/admin')>();
+  return {
+    ...admin,
+    preloadDataTable: vi.fn(admin.preloadDataTable),
+    preloadTabs: vi.fn(admin.preloadTabs),
+  };
+});
+
 const initial = useAuthStore.getState();
 afterEach(() => useAuthStore.setState(initial, true));
 
@@ -87,5 +97,23 @@ describe('the admin route table', () => {
     expect(prefetch.mock.calls.map(([query]) => query.queryKey)).toEqual([
       itemsQueryOptions(eventsManager).queryKey,
     ]);
+  });
+
+  it('a list page’s code comes with its table’s, and with its order tab’s when the list is ordered by hand', async () => {
+    const { preloadDataTable, preloadTabs } = await import('shared-ui/admin');
+    const route = (path: string) => adminRoutes[0]!.children!.find((child) => child.path === path)!;
+    const loadPage = (path: string) => (route(path).lazy as () => Promise<{ Component: unknown }>)();
+
+    expect((await loadPage('events')).Component).toBeTypeOf('function');
+    expect(preloadDataTable).toHaveBeenCalledTimes(1);
+    expect(preloadTabs).not.toHaveBeenCalled();
+
+    await loadPage('milestones');
+    expect(preloadDataTable).toHaveBeenCalledTimes(2);
+    expect(preloadTabs).toHaveBeenCalledTimes(1);
+
+    // A single row's page has no table.
+    await loadPage('welcome');
+    expect(preloadDataTable).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,7 +19,22 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import * as reads from '../page-queries';
+import type { ContentTableName } from 'shared-ui/data';
+// The managers' list reads from their api files, not the features' entries, as page-queries does: the route table
+// must not pull the pages in.
+import { announcementsList } from '../features/announcements/api/announcements-list';
+import type { ListRead } from '../features/content-manager/api/list-read';
+import { eventsList } from '../features/events/api/events-list';
+import { albumsList } from '../features/gallery/api/albums-list';
+import { leadersList } from '../features/leaders/api/leaders-list';
+import { milestonesList } from '../features/milestones/api/milestones-list';
+import { ministriesList } from '../features/ministries/api/ministries-list';
+import { noticesList } from '../features/notices/api/notices-list';
+import { sermonsList } from '../features/sermons/api/sermons-list';
+import { churchDetailsRead } from '../features/settings/api/church-details-read';
+import { visitPageRead } from '../features/visit-page/api/visit-page-read';
+import { welcomeRead } from '../features/welcome/api/welcome-read';
+import { dashboardPageQueries, managerPageQueries, type AdminPageQueries } from '../page-queries';
 
 /** Where the admin lives (the shell routes everything below it to this remote); the dashboard's own path. */
 export const ADMIN_ROOT = '/admin';
@@ -33,20 +48,37 @@ export interface AdminPage {
   label: string;
   icon: LucideIcon;
   load: () => Promise<ComponentType>;
-  firstReads?: reads.AdminPageQueries;
+  firstReads?: AdminPageQueries;
 }
 
+type PageCode = () => Promise<ComponentType>;
+
 /**
- * A page that lists rows in the admin's table: the table's code (a chunk of its own, which the page would ask for
- * only once it has rendered) comes with the page's. Imported here on demand, so that the dashboard's route table
- * does not carry the table's wrapper.
+ * A page that lists rows in the admin's table: the table's code, and the order tab's for a list ordered by hand,
+ * come with the page's. The page would ask for them only once it has rendered; and its table, shown meanwhile
+ * outside the tabs, would then mount again inside them, its search box losing what was being typed into it.
+ * Imported here on demand, so that the dashboard's route table does not carry the table's wrapper.
  */
-const withTable =
-  (load: () => Promise<ComponentType>): (() => Promise<ComponentType>) =>
+const withListViews =
+  (load: PageCode, orderable = false): PageCode =>
   async () => {
-    const preloadTable = import('shared-ui/admin').then((admin) => admin.preloadDataTable());
-    return (await Promise.all([load(), preloadTable]))[0];
+    const views = import('shared-ui/admin').then((admin) =>
+      Promise.all([admin.preloadDataTable(), orderable ? admin.preloadTabs() : undefined]),
+    );
+    return (await Promise.all([load(), views]))[0];
   };
+
+/** A manager that lists rows: its first read is its list, whose order says whether it has an order tab. */
+const listManager = <T extends ContentTableName>(list: ListRead<T>, load: PageCode) => ({
+  load: withListViews(load, list.orderable),
+  firstReads: managerPageQueries(list),
+});
+
+/** A manager of one row (Welcome, Visit page, Church details): its first read is that row. */
+const rowManager = <T extends ContentTableName>(read: ListRead<T>, load: PageCode) => ({
+  load,
+  firstReads: managerPageQueries(read),
+});
 
 /**
  * Every admin page: the dashboard, the managers, Pictures and Backup, then the office's own pages (inbox, team),
@@ -58,84 +90,88 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'Dashboard',
     icon: LayoutDashboard,
     load: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-    firstReads: reads.dashboardPageQueries,
+    firstReads: dashboardPageQueries,
   },
   {
     to: '/admin/announcements',
     label: 'Announcements',
     icon: Megaphone,
-    load: withTable(async () => (await import('../features/announcements')).AnnouncementsPage),
-    firstReads: reads.announcementsPageQueries,
+    ...listManager(
+      announcementsList,
+      async () => (await import('../features/announcements')).AnnouncementsPage,
+    ),
   },
   {
     to: '/admin/leaders',
     label: 'Leaders',
     icon: Users,
-    load: withTable(async () => (await import('../features/leaders')).LeadersPage),
-    firstReads: reads.leadersPageQueries,
+    ...listManager(leadersList, async () => (await import('../features/leaders')).LeadersPage),
   },
   {
     to: '/admin/ministries',
     label: 'Ministries',
     icon: BookOpen,
-    load: withTable(async () => (await import('../features/ministries')).MinistriesPage),
-    firstReads: reads.ministriesPageQueries,
+    ...listManager(ministriesList, async () => (await import('../features/ministries')).MinistriesPage),
   },
   {
     to: '/admin/events',
     label: 'Events',
     icon: CalendarDays,
-    load: withTable(async () => (await import('../features/events')).EventsPage),
-    firstReads: reads.eventsPageQueries,
+    ...listManager(eventsList, async () => (await import('../features/events')).EventsPage),
   },
   {
     to: '/admin/gallery',
     label: 'Gallery',
     icon: Image,
-    load: withTable(async () => (await import('../features/gallery/pages/gallery-page')).GalleryPage),
-    firstReads: reads.galleryPageQueries,
+    ...listManager(
+      albumsList,
+      async () => (await import('../features/gallery/pages/gallery-page')).GalleryPage,
+    ),
   },
   {
     to: '/admin/welcome',
     label: 'Welcome section',
     icon: Home,
-    load: async () => (await import('../features/welcome/pages/welcome-page')).WelcomePage,
-    firstReads: reads.welcomePageQueries,
+    ...rowManager(
+      welcomeRead,
+      async () => (await import('../features/welcome/pages/welcome-page')).WelcomePage,
+    ),
   },
   {
     to: '/admin/visit',
     label: 'Visit page',
     icon: MapPinned,
-    load: async () => (await import('../features/visit-page/pages/visit-page-page')).VisitPagePage,
-    firstReads: reads.visitPageQueries,
+    ...rowManager(
+      visitPageRead,
+      async () => (await import('../features/visit-page/pages/visit-page-page')).VisitPagePage,
+    ),
   },
   {
     to: '/admin/settings',
     label: 'Church details',
     icon: Church,
-    load: async () => (await import('../features/settings')).SettingsPage,
-    firstReads: reads.settingsPageQueries,
+    ...rowManager(churchDetailsRead, async () => (await import('../features/settings')).SettingsPage),
   },
   {
     to: '/admin/notice-board',
     label: 'Notice board',
     icon: Bell,
-    load: withTable(async () => (await import('../features/notices')).NoticesPage),
-    firstReads: reads.noticesPageQueries,
+    ...listManager(noticesList, async () => (await import('../features/notices')).NoticesPage),
   },
   {
     to: '/admin/milestones',
     label: 'Milestones',
     icon: Flag,
-    load: withTable(async () => (await import('../features/milestones')).MilestonesPage),
-    firstReads: reads.milestonesPageQueries,
+    ...listManager(milestonesList, async () => (await import('../features/milestones')).MilestonesPage),
   },
   {
     to: '/admin/sermon-powerpoints',
     label: 'Sermon files',
     icon: Presentation,
-    load: withTable(async () => (await import('../features/sermons/pages/sermons-page')).SermonsPage),
-    firstReads: reads.sermonsPageQueries,
+    ...listManager(
+      sermonsList,
+      async () => (await import('../features/sermons/pages/sermons-page')).SermonsPage,
+    ),
   },
   {
     to: '/admin/pictures',
@@ -165,6 +201,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     to: '/admin/trash',
     label: 'Trash',
     icon: Trash2,
-    load: withTable(async () => (await import('../features/trash')).TrashPage),
+    load: withListViews(async () => (await import('../features/trash')).TrashPage),
   },
 ];

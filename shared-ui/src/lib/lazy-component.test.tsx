@@ -82,6 +82,57 @@ describe('lazily loaded components', () => {
     expect(await screen.findByRole('table', { name: 'Leaders' })).toHaveTextContent('Ama');
   });
 
+  it('a part whose code has come (preloaded) shows at once, never its fallback', async () => {
+    const Part = lazyComponent(
+      async () =>
+        function Loaded({ text }: { text: string }) {
+          return <p>{text}</p>;
+        },
+      () => <span data-testid="fallback" />,
+    );
+    await Part.preload();
+    render(<Part text="Ready" />);
+    // Synchronously, as it renders: behind Suspense the fallback would show first, then the part mount again.
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(screen.queryByTestId('fallback')).toBeNull();
+  });
+
+  it('a part mounted before its code came keeps its insides when they arrive and after', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Part = lazyComponent(
+      () =>
+        arrived.then(
+          () =>
+            function Loaded({ text }: { text: string }) {
+              return <input aria-label="Search" defaultValue={text} />;
+            },
+        ),
+      () => <span data-testid="fallback" />,
+    );
+    const user = userEvent.setup();
+    const { rerender } = render(<Part text="" />);
+    expect(screen.getByTestId('fallback')).toBeInTheDocument();
+    arrive();
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'church');
+    // Rendered again, now that the code is at hand: the same input, with what was typed into it.
+    rerender(<Part text="" />);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('church');
+  });
+
+  it('a chunk that did not come is asked for again on the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
+      .mockResolvedValue(() => <p>Ready</p>);
+    const Part = lazyComponent(load, () => null);
+    await expect(Part.preload()).rejects.toThrow('Loading chunk 12 failed');
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    render(<Part />);
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+  });
+
   it('an optional part whose code fails to come keeps its fallback, and the page goes on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const SearchBox = lazyComponent(unreachableChunk, () => <span data-testid="slot" />, { optional: true });

@@ -12,4 +12,10 @@ export const Tabs = lazyComponent<TabsProps>(
   (props) => <SelectedPanel {...props} />,
 );
 
+/**
+ * Starts the tabs' code coming, for a page's route: the panel shown meanwhile is not the one the tabs then show,
+ * so what it holds would mount a second time (a table's search box losing what was being typed into it).
+ */
+export const preloadTabs = Tabs.preload;
+
 export type { TabItem, TabsProps };

@@ -27,7 +27,7 @@ export function defineContent<T extends ContentTableName>(
   plural: string,
   spec: ContentSpec<T>,
 ) {
-  const { domain, listOrder } = list;
+  const { domain, listOrder, orderable } = list;
   const fields = fieldsOf<T>(withSchedule(spec.columns));
   const scheduled = fields.some((field) => field.name === 'expires_at');
   const checks = [
@@ -44,7 +44,7 @@ export function defineContent<T extends ContentTableName>(
     listOrder,
     singular,
     plural,
-    orderable: listOrder[0] === 'display_order',
+    orderable,
     fields,
     schema: schemaOf(fields, checks),
     blankValues: () => blankValuesOf(fields),

@@ -13,10 +13,12 @@ export interface ListRead<T extends ContentTableName> {
    * display_order first is ordered by hand (drag and drop, or the keyboard).
    */
   listOrder: readonly (Column<T> | `-${Column<T>}`)[];
+  /** Sorted by display_order first: ordered by hand, on the manager's order tab. */
+  orderable: boolean;
 }
 
 /** A manager's list read: a domain's rows in `listOrder` (none for a single-row table). */
 export const listRead = <T extends ContentTableName>(
   domain: DomainContract<T, string>,
   listOrder: ListRead<T>['listOrder'] = [],
-): ListRead<T> => ({ domain, listOrder });
+): ListRead<T> => ({ domain, listOrder, orderable: listOrder[0] === 'display_order' });
