@@ -158,7 +158,8 @@ async function insertRows(url: string) {
   const make = generator(25);
   for (const [table, count] of Object.entries(ROWS) as [keyof typeof ROWS, number][]) {
     for (let done = 0; done < count; done += 500) {
-      const rows = Array.from({ length: Math.min(500, count - done) }, make[table]);
+      const makeRow: () => object = make[table];
+      const rows = Array.from({ length: Math.min(500, count - done) }, () => makeRow());
       const response = await fetch(`${url}/rest/v1/${table}`, {
         method: 'POST',
         headers: {
