@@ -130,3 +130,30 @@ test('an admin manager’s list is read once, while its page’s code is still d
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   expect(listReads).toHaveLength(1);
 });
+
+// A list ordered by hand shows in tabs (the list, its order). Their code comes with the page's
+// (admin-portal/src/layout/admin-pages.ts): the list, shown without the tabs while theirs came, then mounted again
+// inside them, and its search box lost its focus and what was still being typed.
+test('a manager’s search box, typed into as soon as it shows, keeps its focus and every key', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The order tabs' code (Radix's tab list), slow to come.
+  const release = await holdScript(page, PORTS.adminPortal, 'TabsList');
+  const releasing = setTimeout(release, 2000);
+  try {
+    await page.goto('/admin/milestones', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search milestones' });
+    await expect(search).toBeEnabled();
+    await search.focus();
+    await page.keyboard.type('chu');
+    await expect(page.getByRole('tab', { name: 'Order on the site' })).toBeVisible();
+    await page.keyboard.type('rch');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('church');
+    await expect(page.getByText(/ of \d+ shown/)).toBeVisible();
+  } finally {
+    clearTimeout(releasing);
+    release();
+  }
+});
