@@ -65,15 +65,13 @@ export async function sitemap(env: Env, site: Site): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Pages that are not content (sign-in, the admin, search results, a picture alone) are not for indexing. */
+/**
+ * The office's pages (sign-in, the admin) are not for crawling. Search results and a picture alone are not for
+ * indexing either, but they are public pages a link can reach: a crawler is let in and told so by the page itself
+ * (`previewOf` gives them the site's preview with `noindex`). A robots.txt `Disallow` would hide that `noindex`
+ * from it, and a disallowed address that other sites link to can still be listed, without its words.
+ */
 export const robots = (site: Site) =>
-  [
-    'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /auth',
-    'Disallow: /search',
-    'Disallow: /image-viewer',
-    '',
-    `Sitemap: ${site.url}/sitemap.xml`,
-    '',
-  ].join('\n');
+  ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(
+    '\n',
+  );

@@ -101,12 +101,16 @@ describe('functions: share (link previews, sitemap, robots)', () => {
 
   it('gives drafts, unknown items and nonsense the site’s own preview, never their content', async () => {
     const draft = await firstRow('events', { published: false });
+    const photo = await firstRow('gallery_photos', {});
     const home = await preview('/');
     for (const route of [
       `/events/${draft.id}`,
       '/events/00000000-0000-4000-8000-000000000000',
       '/sermons/x',
       '/nowhere',
+      // Not content, but public pages crawlers may reach (robots.txt lets them in to read this noindex).
+      '/search?q=worship',
+      `/image-viewer?album=${photo.album_id}&photo=${photo.id}`,
     ]) {
       const { tag, html } = await preview(route, FACEBOOK);
       expect(tag('og:title'), route).toBe('PIWC Asokwa');
@@ -252,6 +256,8 @@ describe('functions: share (link previews, sitemap, robots)', () => {
     const robots = await (await share('/robots.txt', PHONE)).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
+    // A Disallow would hide their noindex from crawlers (above): they are let in to read it.
+    expect(robots).not.toMatch(/^Disallow: \/(search|image-viewer)/m);
     expect((await share('/events', PHONE, { method: 'POST' })).status).toBe(405);
     // Other functions still want a token; this one is called by crawlers, which have none.
     expect((await fetch(`${api.url}/functions/v1/contact-notify`, { method: 'POST' })).status).toBe(401);
