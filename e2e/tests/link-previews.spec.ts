@@ -75,6 +75,9 @@ test('every shareable page previews with its own title, picture and structured d
   expect(hidden.tag('og:title')).toBe('PIWC Asokwa');
   expect(hidden.tag('robots')).toBe('noindex');
   expect(hidden.html).not.toContain(draft!.title!);
+  // Search results are public but not for indexing: robots.txt lets the crawler in to read this noindex.
+  const results = await read(request, `${site}/search?q=worship`, CRAWLERS.google);
+  expect(results.tag('robots')).toBe('noindex');
 });
 
 test('the home page and each list page say of themselves, in the browser, what their link previews say', async ({
