@@ -75,7 +75,7 @@ if (wanted('B1')) {
 
 if (['P1', 'P1w', 'P2', 'P3', 'P4', 'P8', 'P9', 'P10'].some(wanted)) {
   await withSite(async ({ baseUrl, adminPort, apiUrl, browser }) => {
-    // Which Chromium measured, beside the CPU index below: a score moves with both (README, issue #27's figures).
+    // Which Chromium measured, beside the CPU index below: a score moves with both (docs/performance.md).
     details.chromium = browser.version();
     if (wanted('P1') || wanted('P1w') || wanted('P2')) {
       // Closed before Lighthouse runs: left open, its page (live channel, smooth-scroll loop) shares the CPU.
