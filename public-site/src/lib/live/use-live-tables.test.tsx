@@ -113,11 +113,20 @@ function page(tables = ['notices', 'events']) {
   });
 }
 
-/** Lets the channel's module load and its attach run. */
+/**
+ * The next task: the hook yields to the browser between the channel's start and the schedule's first read. On fake
+ * timers a clock moved by 0 ms did not run a 0 ms timer set from a promise continuation; 1 ms does.
+ */
+const nextTask = () =>
+  vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(1) : new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the channel's module load and its attach run (over the tasks it yields between). */
 const settle = () =>
   act(async () => {
-    await import('./listeners');
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 3; i += 1) {
+      for (let j = 0; j < 5; j += 1) await Promise.resolve();
+      await nextTask();
+    }
   });
 const channel = () => fake.channels.at(-1)!;
 /** The server's answer to the latest join. */

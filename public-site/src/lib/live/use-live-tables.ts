@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from 'shared-ui/query';
 import { useEffect } from 'react';
 import { whenFirstScreenHasPassed } from 'shared-ui';
+import { yieldToMain } from 'shared-ui/yield-to-main';
 import { churchSettingsDomain } from 'shared-ui/data';
 import type { watchScheduledChanges } from './scheduled-changes';
 
@@ -50,18 +51,22 @@ export function useLiveTables(...tables: LiveTable[]): void {
 
     let stop = () => {};
     let closed = false;
+    const startListening = async () => {
+      const { contentConnection, listenToContent, watchScheduledChanges: watch } = await loadListeners();
+      // The chunk's evaluation, the channel's start and the schedule's first read were one task (13–24 ms in
+      // traces of / unthrottled, four times that on Lighthouse's phone): three shorter ones a tap can come between.
+      await yieldToMain();
+      if (closed) return;
+      stop = listenToContent(contentConnection(), { changed, catchUp: () => refetch(Object.keys(keys)) });
+      await yieldToMain();
+      if (closed) return;
+      // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
+      schedule = watch(() => refetch(Object.keys(keys)));
+    };
     // A first visit's page reads its data during the first screen and listens after it; it does not read
     // everything again then: each read once per visit (issue #31).
     // Without rendering the page again when that moment comes (useAfterFirstScreen would: ~130 components).
-    const stopWaiting = whenFirstScreenHasPassed(
-      () =>
-        void loadListeners().then(({ contentConnection, listenToContent, watchScheduledChanges: watch }) => {
-          if (closed) return;
-          stop = listenToContent(contentConnection(), { changed, catchUp: () => refetch(Object.keys(keys)) });
-          // A scheduled item appears (or an expiring one goes) on its own: read again when its moment passes.
-          schedule = watch(() => refetch(Object.keys(keys)));
-        }),
-    );
+    const stopWaiting = whenFirstScreenHasPassed(() => void startListening());
     return () => {
       stopWaiting();
       closed = true;
