@@ -24,7 +24,10 @@ afterEach(() => useAuthStore.setState(initial, true));
 const dashboardRoute = (routes: RouteObject[]) => routes[0]!.children!.find((route) => route.index)!;
 const runLoader = (route: RouteObject) =>
   (route.loader as (args: LoaderFunctionArgs) => unknown)({} as LoaderFunctionArgs);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A loader's reads start one per task (shared-ui's prefetchPage): settling waits out a page's worth of turns.
+const settle = async () => {
+  for (let task = 0; task < 20; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function dashboardWithContext() {
   const queryClient = new QueryClient();
