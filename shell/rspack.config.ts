@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAppConfig, withServiceWorker } from '../rspack.base.ts';
-import { WebAppManifestPlugin } from '../scripts/build/web-app-manifest-plugin.ts';
+import { SPLASH_LOGO_SIZE, splashLogoMarkup } from '../scripts/build/splash-logo.ts';
+import { FAVICON_FILE, iconUrl, WebAppManifestPlugin } from '../scripts/build/web-app-manifest-plugin.ts';
 import { SPLASH_DURATION_MS } from '../shared-ui/src/constants.ts';
 import type { AppConfig } from '../shared-ui/src/config/app-config.ts';
 
@@ -21,6 +22,10 @@ const host = createAppConfig({
     branchName: church.branchName,
     fullTitle: church.fullTitle,
     logoUrl: church.logoUrl,
+    splashLogoSize: String(SPLASH_LOGO_SIZE),
+    splashLogo: splashLogoMarkup(path.join(__dirname, 'public', church.logoUrl), church.logoUrl),
+    faviconUrl: iconUrl(FAVICON_FILE),
+    appleTouchIconUrl: iconUrl('apple-touch-icon.png'),
     splashDurationMs: String(SPLASH_DURATION_MS),
     themeColour: THEME_COLOUR,
   },

@@ -48,13 +48,20 @@ test('Chromium finds the site installable: a manifest with the church’s name, 
   });
   const icons = [
     ...(manifest.icons as { src: string; sizes: string; purpose: string }[]),
-    { src: await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'), sizes: '180x180' },
+    {
+      src: await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+      sizes: '180x180',
+      purpose: 'apple',
+    },
+    // The tab's icon is a PNG too: an SVG favicon is drawn as an SVG document on the page's main thread.
+    { src: await page.locator('link[rel="icon"]').getAttribute('href'), sizes: '48x48', purpose: 'tab' },
   ];
-  expect(icons.map((icon) => `${icon.sizes} ${'purpose' in icon ? icon.purpose : 'apple'}`)).toEqual([
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
     '192x192 any',
     '512x512 any',
     '512x512 maskable',
     '180x180 apple',
+    '48x48 tab',
   ]);
   for (const icon of icons) {
     const response = await page.request.get(icon.src!);

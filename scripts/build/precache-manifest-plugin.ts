@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { fileKind } from '../lib/cache-policy.mjs';
-import { ICONS_DIR } from './web-app-manifest-plugin.ts';
+import { FAVICON_FILE, ICONS_DIR } from './web-app-manifest-plugin.ts';
 
 const NAME = 'PrecacheManifestPlugin';
 /** Where the service worker's source reads its precache list; replaced in the built file, as Workbox's InjectManifest does. */
@@ -11,10 +11,11 @@ const TOKEN = 'self.__WB_MANIFEST';
 /**
  * Not precached: copies for the host (.br/.gz), source maps, the runtime config (revalidated, never from a
  * precache), the federation's own files (the shell exposes nothing), the worker itself, and what no page
- * shows: the installed app's icons (the browser fetches them when installing) and the link previews' picture.
+ * shows: the installed app's icons (the browser fetches them when installing; the tab's icon is shown on every
+ * visit, so it is kept) and the link previews' picture.
  */
 const LEFT_OUT = new RegExp(
-  String.raw`(\.(br|gz|map)$)|^(app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|share-card\.jpg)$|^${ICONS_DIR}/`,
+  String.raw`(\.(br|gz|map)$)|^(app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|share-card\.jpg)$|^${ICONS_DIR}/(?!${FAVICON_FILE.replace('.', '\\.')}$)`,
 );
 
 export interface PrecacheEntry {

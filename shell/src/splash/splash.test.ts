@@ -4,7 +4,7 @@ import { liftSplashOnTime, showChurchOnSplash } from './splash';
 // As index.html draws it (shell/index.html).
 const drawSplash = () => {
   document.body.innerHTML = `<div id="splash" data-lift-at="2500">
-    <img src="/logo.svg" alt="" /><p class="splash-branch">PIWC Asokwa</p><p class="splash-title">Pentecost International Worship Centre</p>
+    <div class="splash-logo" data-logo-url="/logo.svg"><svg viewBox="0 0 96 96"><circle r="46" /></svg></div><p class="splash-branch">PIWC Asokwa</p><p class="splash-title">Pentecost International Worship Centre</p>
   </div>`;
 };
 const church = {
@@ -58,6 +58,15 @@ describe('splash', () => {
     const splash = document.getElementById('splash')!;
     expect(splash.querySelector('.splash-branch')!.textContent).toBe('PIWC Kumasi');
     expect(splash.querySelector('.splash-title')!.textContent).toBe(church.fullTitle);
-    expect(splash.querySelector('img')!.getAttribute('src')).toBe('/kumasi.svg');
+    expect(splash.querySelector('.splash-logo svg')).toBeNull();
+    expect(splash.querySelector('.splash-logo img')!.getAttribute('src')).toBe('/kumasi.svg');
+  });
+
+  it('keeps the logo drawn inline when the deployed config names the same one', () => {
+    drawSplash();
+    showChurchOnSplash({ ...church, logoUrl: '/logo.svg' });
+    const logo = document.querySelector('.splash-logo')!;
+    expect(logo.querySelector('svg circle')).not.toBeNull();
+    expect(logo.querySelector('img')).toBeNull();
   });
 });

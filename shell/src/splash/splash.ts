@@ -23,8 +23,15 @@ export function liftSplashOnTime(): void {
 export function showChurchOnSplash(church: ChurchDetails): void {
   const splash = splashElement();
   if (!splash) return;
-  const logo = splash.querySelector('img');
-  if (logo && logo.getAttribute('src') !== church.logoUrl) logo.src = church.logoUrl;
+  // The build's logo is drawn inline (scripts/build/splash-logo.ts); another one is shown as a picture.
+  const logo = splash.querySelector<HTMLElement>('.splash-logo');
+  if (logo && logo.dataset.logoUrl !== church.logoUrl) {
+    const picture = document.createElement('img');
+    picture.src = church.logoUrl;
+    picture.alt = '';
+    logo.replaceChildren(picture);
+    logo.dataset.logoUrl = church.logoUrl;
+  }
   for (const [selector, text] of [
     ['.splash-branch', church.branchName],
     ['.splash-title', church.fullTitle],
