@@ -41,6 +41,13 @@ describe('splashLogoMarkup', () => {
     expect(splashLogoMarkup(file, '/logo.png')).toBe('<img src="/logo.png" alt="" width="96" height="96" />');
   });
 
+  it('writes the address of a logo it keeps a picture as an attribute value', () => {
+    const file = logo('a"b&c.png', 'not read');
+    expect(splashLogoMarkup(file, '/a"b&c.png')).toBe(
+      '<img src="/a&quot;b&amp;c.png" alt="" width="96" height="96" />',
+    );
+  });
+
   it('draws the shipped logo inline', () => {
     const shipped = path.join(__dirname, '../../shell/public/logo.svg');
     expect(splashLogoMarkup(shipped, '/logo.svg')).toMatch(/^<svg[\s\S]*<\/svg>$/);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 const NAME = 'WebAppManifestPlugin';
 export const MANIFEST_FILE = 'manifest.webmanifest';
-/** Where the icons are written: a folder of their own, which the service worker does not precache. */
+/** Where the icons are written: a folder of their own, which the service worker does not precache (but the tab's icon). */
 export const ICONS_DIR = 'icons';
 /** The tab's icon (index.html's <link rel="icon">); every visit shows it, so the service worker precaches it. */
 export const FAVICON_FILE = 'favicon-48.png';
