@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { escapeHtml } from '../../supabase/functions/_shared/escape-html.ts';
 
 /** The splash draws the logo this big (CSS pixels, square); index.html sizes its frame so. */
 export const SPLASH_LOGO_SIZE = 96;
@@ -13,8 +14,7 @@ const NOT_INLINED = /<script\b|<style\b|<foreignObject\b|\son[a-z]+\s*=|<!ENTITY
  * stylesheet, a handler) or not SVG at all stays an <img>.
  */
 export function splashLogoMarkup(file: string, url: string): string {
-  const src = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const img = `<img src="${src}" alt="" width="${SPLASH_LOGO_SIZE}" height="${SPLASH_LOGO_SIZE}" />`;
+  const img = `<img src="${escapeHtml(url)}" alt="" width="${SPLASH_LOGO_SIZE}" height="${SPLASH_LOGO_SIZE}" />`;
   if (!file.endsWith('.svg')) return img;
   const svg = readFileSync(file, 'utf8')
     .replace(/<\?xml[\s\S]*?\?>/g, '')

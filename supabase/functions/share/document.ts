@@ -1,19 +1,11 @@
 // The HTML a crawler reads: the page's tags in <head> and its words in <body>. No script runs and nothing
 // redirects: people following a share link are sent on by the function itself (index.ts).
+import { escapeHtml } from '../_shared/escape-html.ts';
 import { documentTitle } from '../_shared/public-pages.ts';
 import type { Preview } from './pages.ts';
 import { churchFacts } from './pages.ts';
 import type { Site } from './site.ts';
 import * as ld from './structured-data.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside <script>: `<` written as \u003c, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

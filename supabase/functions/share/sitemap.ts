@@ -2,7 +2,7 @@
 // changed; it reads as a visitor does, so drafts, scheduled and expired items never appear.
 import { LIST_PAGES } from '../_shared/public-pages.ts';
 import type { Env } from '../_shared/runtime.ts';
-import { escapeHtml } from './document.ts';
+import { escapeHtml } from '../_shared/escape-html.ts';
 import { DETAIL_PAGES } from './pages.ts';
 import { readRows, type Site } from './site.ts';
 
