@@ -23,8 +23,8 @@ preloadAppConfig();
 void peekPreloadedAppConfig()
   .then(async (config) => {
     if (!config) return;
-    // A preloaded config is often in by the time main.js has run: without this its handling, the remote's
-    // preloads among it, joined main.js's own task (a third of its 25-45 ms).
+    // A preloaded config is often in by the time main.js has run, and its handling (the remote's preloads
+    // among it) then joined main.js's own task: it now starts in the next.
     await yieldToMain();
     showChurchOnSplash(config.church);
     preconnect(config.supabaseUrl);

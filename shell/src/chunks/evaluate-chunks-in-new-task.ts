@@ -15,8 +15,7 @@ declare const __webpack_require__: {
  */
 export function evaluateChunksInNewTask(): void {
   __webpack_require__.f.evaluateInNewTask = (_chunkId, promises) => {
-    // Added last, so this sees every other handler's promise for the chunk.
-    const loaded = Promise.all(promises.slice());
-    promises.push(loaded.then(yieldToMain));
+    // Added last, so this sees every other handler's promise for the chunk (Promise.all reads them now).
+    promises.push(Promise.all(promises).then(yieldToMain));
   };
 }
