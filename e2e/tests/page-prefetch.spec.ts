@@ -79,6 +79,37 @@ for (const path of ['/', '/about', '/events', '/gallery', '/ministries', '/notic
   });
 }
 
+// What a phone shows first on `/` is the hero (the church's settings) and the welcome; the sections below read
+// once that has been drawn (home-page.tsx), so that on a slow line the first screen's reads have it to themselves.
+test('a first visit to / reads the sections below its first screen after the welcome has come', async ({
+  page,
+}) => {
+  const table = (url: string) => new URL(url).pathname.replace('/rest/v1/', '');
+  const log: string[] = [];
+  page.on('request', (request) => {
+    if (isRestRead(request.method(), request.url())) log.push(`asked ${table(request.url())}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (isRestRead(request.method(), request.url())) log.push(`answered ${table(request.url())}`);
+  });
+  await readsOnFirstLoad(page, '/');
+  await expect(page.locator('#home-ministries').getByRole('listitem').first()).toBeVisible();
+
+  const welcomeIn = log.indexOf('answered welcome_section');
+  expect(welcomeIn, log.join(', ')).toBeGreaterThan(-1);
+  expect(
+    log
+      .slice(0, welcomeIn)
+      .filter((entry) => entry.startsWith('asked '))
+      .sort(),
+  ).toEqual(['asked church_settings', 'asked welcome_section']);
+  expect(log.slice(welcomeIn + 1)).toEqual(
+    expect.arrayContaining(
+      ['events', 'sermons', 'announcements', 'notices', 'ministries'].map((list) => `asked ${list}`),
+    ),
+  );
+});
+
 test('a page’s data is requested while its code is still downloading', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('public-layout')).toBeVisible();

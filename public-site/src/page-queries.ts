@@ -1,9 +1,7 @@
 import { announcementQuery } from './features/announcements/api/get-announcement';
 import { announcementsQuery } from './features/announcements/api/get-announcements';
-import { latestAnnouncementsQuery } from './features/announcements/api/get-latest-announcements';
 import { eventQuery } from './features/events/api/get-event';
 import { eventsQuery } from './features/events/api/get-events';
-import { upcomingEventsQuery } from './features/events/api/get-upcoming-events';
 import { albumQuery } from './features/gallery/api/get-album';
 import { albumsQuery } from './features/gallery/api/get-albums';
 import { welcomeSectionQuery } from './features/home/api/get-welcome-section';
@@ -14,7 +12,6 @@ import { milestonesQuery } from './features/milestones/api/get-milestones';
 import { ministriesQuery } from './features/ministries/api/get-ministries';
 import { noticeQuery } from './features/notices/api/get-notice';
 import { noticesQuery } from './features/notices/api/get-notices';
-import { latestSermonsQuery } from './features/sermons/api/get-latest-sermons';
 import { sermonQuery } from './features/sermons/api/get-sermon';
 import { sermonFacetsQuery } from './features/sermons/api/get-sermon-facets';
 import { sermonsQuery } from './features/sermons/api/get-sermons';
@@ -34,14 +31,8 @@ import type { PageQueries as QueriesFor } from 'shared-ui/prefetch';
 /** A public page's first queries, for its route's params and search. */
 export type PageQueries = QueriesFor<LoaderFunctionArgs>;
 
-export const homePageQueries: PageQueries = () => [
-  welcomeSectionQuery(),
-  upcomingEventsQuery(3),
-  latestAnnouncementsQuery(3),
-  latestSermonsQuery(1),
-  noticesQuery({ pinnedOnly: true, limit: 3 }),
-  ministriesQuery(),
-];
+// The home page's sections below its first screen read once that screen is drawn (home-page.tsx), not here.
+export const homePageQueries: PageQueries = () => [welcomeSectionQuery()];
 
 export const eventsPageQueries: PageQueries = () => [eventsQuery()];
 

@@ -11,3 +11,8 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export type * from '@tanstack/react-query';
+
+/** What a read's hook leaves to its caller: whether it may read yet (a section waiting for the screen above it). */
+export interface ReadOptions {
+  enabled?: boolean;
+}

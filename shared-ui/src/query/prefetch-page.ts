@@ -31,9 +31,9 @@ let turnsUnderWay = false;
 /**
  * Starts reads one per task: the first at once, each next one after a yield. Building a read (the query
  * builder's URL and Headers objects) and handing it to fetch is a few milliseconds of main thread each, and a
- * first visit to `/` starts seven (the layout's and the home page's): as one task, 16–25 ms here, which
- * Lighthouse's phone CPU counts four times over. The price: a read waits behind whatever else is queued, so
- * `/`'s seven go out over 25–50 ms instead of 4, in the order the loaders list them.
+ * page's loaders (the layout's and the page's) may start several: seven on `/` when all its sections read
+ * at once were one task of 16–25 ms here, which Lighthouse's phone CPU counts four times over. The price: a
+ * read waits behind whatever else is queued, in the order the loaders list them.
  */
 function startInTurn(start: () => void): void {
   waitingReads.push(start);

@@ -1,5 +1,5 @@
 import { announcementsDomain, rowsOf } from 'shared-ui/data';
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type ReadOptions } from 'shared-ui/query';
 import { publishedRows } from '../../../lib/published-rows';
 
 export const getLatestAnnouncements = (limit: number) =>
@@ -11,4 +11,5 @@ export const latestAnnouncementsQuery = (limit = 3) =>
     queryFn: () => getLatestAnnouncements(limit),
   });
 
-export const useLatestAnnouncements = (limit?: number) => useQuery(latestAnnouncementsQuery(limit));
+export const useLatestAnnouncements = (limit?: number, options?: ReadOptions) =>
+  useQuery({ ...latestAnnouncementsQuery(limit), ...options });

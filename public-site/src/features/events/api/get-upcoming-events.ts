@@ -1,5 +1,5 @@
 import { eventsDomain, rowsOf } from 'shared-ui/data';
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type ReadOptions } from 'shared-ui/query';
 import { minuteNow } from 'shared-ui/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
@@ -20,4 +20,5 @@ export const upcomingEventsQuery = (limit = 3) =>
     queryFn: () => getUpcomingEvents(limit),
   });
 
-export const useUpcomingEvents = (limit?: number) => useQuery(upcomingEventsQuery(limit));
+export const useUpcomingEvents = (limit?: number, options?: ReadOptions) =>
+  useQuery({ ...upcomingEventsQuery(limit), ...options });

@@ -8,8 +8,10 @@ import { NoticeCard, useNotices } from '../../notices';
 import { SermonCard, useLatestSermons } from '../../sermons';
 import styles from './home-list-sections.module.css';
 import { ministriesDomain } from 'shared-ui/data';
+import type { ReadOptions } from 'shared-ui/query';
 
-// Each section reads its own list, so one list arriving re-renders that section, not the whole home page.
+// Each section reads its own list, so one list arriving re-renders that section, not the whole home page. The
+// page says when a section may read (ReadOptions): its skeleton shows until then.
 
 type HomeListProps<T> = QueryListProps<T> & { title: string; page: string };
 
@@ -29,8 +31,8 @@ function HomeList<T extends { id: string }>({ page, ...section }: HomeListProps<
 }
 
 /** The next three events. */
-export function UpcomingEventsSection() {
-  const events = useUpcomingEvents(3);
+export function UpcomingEventsSection(reads: ReadOptions) {
+  const events = useUpcomingEvents(3, reads);
   return (
     <HomeList
       title="Upcoming events"
@@ -43,8 +45,8 @@ export function UpcomingEventsSection() {
 }
 
 /** The most recent sermon. */
-export function LatestSermonSection() {
-  const sermon = useLatestSermons(1);
+export function LatestSermonSection(reads: ReadOptions) {
+  const sermon = useLatestSermons(1, reads);
   return (
     <HomeList
       title="Latest sermon"
@@ -60,8 +62,8 @@ export function LatestSermonSection() {
 }
 
 /** The three newest announcements. */
-export function LatestAnnouncementsSection() {
-  const announcements = useLatestAnnouncements(3);
+export function LatestAnnouncementsSection(reads: ReadOptions) {
+  const announcements = useLatestAnnouncements(3, reads);
   return (
     <HomeList
       title="Latest announcements"
@@ -74,8 +76,8 @@ export function LatestAnnouncementsSection() {
 }
 
 /** Up to three notices pinned to the board. */
-export function PinnedNoticesSection() {
-  const notices = useNotices({ pinnedOnly: true, limit: 3 });
+export function PinnedNoticesSection(reads: ReadOptions) {
+  const notices = useNotices({ pinnedOnly: true, limit: 3 }, reads);
   return (
     <HomeList
       title="Pinned notices"
@@ -89,8 +91,8 @@ export function PinnedNoticesSection() {
 }
 
 /** A chip for each of the first six ministries. */
-export function MinistriesSection() {
-  const ministries = useMinistries();
+export function MinistriesSection(reads: ReadOptions) {
+  const ministries = useMinistries(reads);
   return (
     <HomeList
       title="Find your place"

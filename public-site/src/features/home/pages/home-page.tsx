@@ -3,6 +3,7 @@ import { buttonClassName, Skeleton, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
+import { useDrawn } from '../../../lib/use-drawn';
 import { announcementsDomain, eventsDomain, noticesDomain, welcomeDomain } from 'shared-ui/data';
 import {
   LatestAnnouncementsSection,
@@ -12,6 +13,7 @@ import {
   UpcomingEventsSection,
 } from '../components/home-list-sections';
 import { WelcomeSection } from '../components/welcome-section';
+import { useWelcomeSection } from '../api/get-welcome-section';
 import { ServiceTimes, useChurchSettings, useChurchTown } from '../../church';
 import styles from './home-page.module.css';
 
@@ -33,6 +35,12 @@ export function HomePage() {
   const church = useChurch();
   const settings = useChurchSettings();
   const town = useChurchTown();
+  // What a phone shows first is the hero and the welcome; the sections below read once those have been drawn.
+  // Their five reads went out with the first screen's two, and on a slow line they shared it: Lighthouse's
+  // phone model had the welcome text (the page's largest paint) wait for all seven, the seventh a round trip
+  // behind the others for want of a seventh connection. Under the splash, the wait is not seen.
+  const welcome = useWelcomeSection();
+  const below = { enabled: useDrawn(!settings.isPending && !welcome.isPending) };
   useLiveTables(welcomeDomain, announcementsDomain, eventsDomain, noticesDomain);
   useDocumentMeta(
     church.branchName,
@@ -61,11 +69,11 @@ export function HomePage() {
       </section>
 
       <WelcomeSection />
-      <UpcomingEventsSection />
-      <LatestSermonSection />
-      <LatestAnnouncementsSection />
-      <PinnedNoticesSection />
-      <MinistriesSection />
+      <UpcomingEventsSection {...below} />
+      <LatestSermonSection {...below} />
+      <LatestAnnouncementsSection {...below} />
+      <PinnedNoticesSection {...below} />
+      <MinistriesSection {...below} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ministriesDomain, rowsOf } from 'shared-ui/data';
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type ReadOptions } from 'shared-ui/query';
 import { publishedRows } from '../../../lib/published-rows';
 
 export const getMinistries = () =>
@@ -8,4 +8,4 @@ export const getMinistries = () =>
 export const ministriesQuery = () =>
   queryOptions({ queryKey: ministriesDomain.keys.list({}), queryFn: getMinistries });
 
-export const useMinistries = () => useQuery(ministriesQuery());
+export const useMinistries = (options?: ReadOptions) => useQuery({ ...ministriesQuery(), ...options });

@@ -1,5 +1,5 @@
 import { noticesDomain, rowsOf } from 'shared-ui/data';
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type ReadOptions } from 'shared-ui/query';
 import { minuteNow } from 'shared-ui/minute-now';
 import { publishedRows } from '../../../lib/published-rows';
 
@@ -20,4 +20,5 @@ export function getNotices({ pinnedOnly = false, limit }: NoticeFilters = {}) {
 export const noticesQuery = (filters: NoticeFilters = {}) =>
   queryOptions({ queryKey: noticesDomain.keys.list(filters), queryFn: () => getNotices(filters) });
 
-export const useNotices = (filters?: NoticeFilters) => useQuery(noticesQuery(filters));
+export const useNotices = (filters?: NoticeFilters, options?: ReadOptions) =>
+  useQuery({ ...noticesQuery(filters), ...options });

@@ -1,5 +1,5 @@
 import { rowsOf, sermonsDomain } from 'shared-ui/data';
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type ReadOptions } from 'shared-ui/query';
 import { publishedRows } from '../../../lib/published-rows';
 
 /**
@@ -21,4 +21,5 @@ export const latestSermonsQuery = (limit = 1) =>
   });
 
 /** The newest sermons (the home page shows the latest one). */
-export const useLatestSermons = (limit?: number) => useQuery(latestSermonsQuery(limit));
+export const useLatestSermons = (limit?: number, options?: ReadOptions) =>
+  useQuery({ ...latestSermonsQuery(limit), ...options });
