@@ -38,6 +38,11 @@ export default defineConfig({
           ],
           include: ['{shell,public-site,admin-portal,shared-auth,shared-ui}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Worker threads, both cores: vitest's default (forks, one fewer worker than cores) left a core of the
+          // 2-core CI machine idle, and each file's fresh happy-dom costs more in a forked process. Each file still
+          // gets its own module graph (isolation stays on: the stores are module state). 154 → 83 s here.
+          pool: 'threads',
+          maxWorkers: 2,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
