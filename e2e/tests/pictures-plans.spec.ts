@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../../bench/gallery-images';
 import { ownStackForSuite } from '../fixtures/own-stack';
 import { adminWrite } from './live-support';
@@ -52,21 +52,32 @@ test.describe('on the Free plan', () => {
     expect(loaded.length).toBeGreaterThan(0);
     // A 375 px phone picks the 480 px variant of a half-width grid picture at most.
     for (const { shown } of loaded) expect(shown).toMatch(/\.(320|480)w\.webp$/);
-    // Drawn from each row's ThumbHash once the decoder has come, after the first screen.
-    const placeholders = page.locator(
-      '[data-testid="public-layout"] span[data-in-viewport] img[data-placeholder]',
+    // A picture still awaited draws its placeholder from its row's ThumbHash (one that loaded first never needs
+    // it): the last picture, scrolled to with the pictures held back.
+    const frames = page.locator('[data-testid="public-layout"] span[data-in-viewport]');
+    const last = frames.nth(pictures.length - 1);
+    expect(pictures.at(-1)!.loaded, 'the last picture, below a phone’s first screen, has not loaded').toBe(
+      false,
     );
-    await expect(placeholders).toHaveCount(pictures.length);
-    for (const src of await placeholders.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))
-      expect(src).toMatch(/^data:image\/bmp;base64,/);
-    // … which the browser decodes: each is an image of the placeholder's size, not a broken one.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/storage/v1/object/public/**', (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-state', 'loading');
+    const placeholder = last.locator('img[data-placeholder]');
+    await expect(placeholder).toHaveAttribute('src', /^data:image\/bmp;base64,/);
+    // … which the browser decodes: an image of the placeholder's size, not a broken one.
     await expect
-      .poll(() =>
-        placeholders.evaluateAll((imgs) =>
-          Math.min(...imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
-        ),
-      )
+      .poll(() => placeholder.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(last).toHaveAttribute('data-loaded', 'true');
+    // The picture fades in over the same placeholder.
+    await expect(placeholder).toHaveAttribute('src', /^data:image\/bmp;base64,/);
     expect(traffic.urls.filter((url) => url.includes('/render/image/'))).toEqual([]);
     expect(traffic.failures).toEqual([]);
   });

@@ -31,12 +31,18 @@ export function pictureSourceSet(
   {
     quality = DEFAULT_IMAGE.quality,
     srcWidth = DEFAULT_IMAGE.width,
-  }: { quality?: number; srcWidth?: number } = {},
+    drawPlaceholder = true,
+  }: {
+    quality?: number;
+    srcWidth?: number;
+    /** False: a ThumbHash placeholder only if this page has already drawn it (no decoding). */
+    drawPlaceholder?: boolean;
+  } = {},
 ): PictureSourceSet {
   const renderPath = imageRenderPath();
   const parsed = parseShownPicture(meta);
   const thumbHash = parsed?.placeholder;
-  const placeholder = thumbHash === undefined ? undefined : decodedPlaceholder(thumbHash);
+  const placeholder = thumbHash === undefined ? undefined : decodedPlaceholder(thumbHash, drawPlaceholder);
   const size = parsed ? { width: parsed.width, height: parsed.height } : undefined;
   // The database forgets a row's meta when its URL changes, so meta with variants belongs to a stored object.
   if (parsed && parsed.variants.length > 0 && url.includes(PUBLIC_OBJECT))

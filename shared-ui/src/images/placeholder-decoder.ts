@@ -22,9 +22,13 @@ function loadDecoder(): Promise<Decoder> {
   return loading;
 }
 
-/** A row's ThumbHash drawn as a data: URL, once the decoder has loaded (undefined before, or if it does not decode). */
-export const decodedPlaceholder = (thumbHash: string): string | undefined =>
-  decoder?.placeholderDataUrl(thumbHash);
+/**
+ * A row's ThumbHash drawn as a data: URL, once the decoder has loaded (undefined before, or if it does not decode).
+ * With `decode` false, only one already drawn on this page: a picture that has since loaded keeps the placeholder
+ * it fades out from, and one that never needed it costs no decoding.
+ */
+export const decodedPlaceholder = (thumbHash: string, decode = true): string | undefined =>
+  decode ? decoder?.placeholderDataUrl(thumbHash) : decoder?.drawnPlaceholderDataUrl(thumbHash);
 
 /**
  * Whether ThumbHash placeholders can be drawn now. A picture that has one (`wanted`) asks for the decoder once the
@@ -34,7 +38,8 @@ export function usePlaceholderDecoder(wanted: boolean): boolean {
   const afterFirstScreen = useAfterFirstScreen();
   const [ready, setReady] = useState(decoder !== undefined);
   useEffect(() => {
-    if (!wanted || ready || !afterFirstScreen) return;
+    // A picture that wants it only after the decoder has come (one scrolled near) draws on that render, not another.
+    if (!wanted || ready || decoder || !afterFirstScreen) return;
     let mounted = true;
     loadDecoder().then(
       // A transition: the page's pictures draw their placeholders in one render (each a ThumbHash decode of a
@@ -46,5 +51,5 @@ export function usePlaceholderDecoder(wanted: boolean): boolean {
       mounted = false;
     };
   }, [wanted, ready, afterFirstScreen]);
-  return ready;
+  return ready || decoder !== undefined;
 }

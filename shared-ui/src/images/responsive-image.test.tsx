@@ -134,17 +134,44 @@ describe('ResponsiveImage without image transformations (the default: Supabase F
     placeholder: encodePlaceholder({ width: 4, height: 3 }, new Uint8Array(48).fill(128)),
   };
 
-  it('draws its box from the picture size at once and its placeholder from the row, with no request', async () => {
+  it('draws its box from the picture size at once and, near the viewport, its placeholder from the row with no request', async () => {
     const { container } = render(<ResponsiveImage src={SRC} meta={META} alt="Harvest" />);
     const { frame, image } = parts(container);
     expect(frame.style.aspectRatio).toBe('800 / 600');
     expect(image).not.toHaveAttribute('src');
+    act(() => FakeIntersectionObserver.set(frame, true));
     // Once the first screen has shown (placeholder-decoder.test.ts: not before).
     // The decoder is a lazy import: on a loaded machine its first load takes longer than waitFor's default second.
     await waitFor(
       () => expect(parts(container).placeholder?.getAttribute('src')).toMatch(/^data:image\/bmp;base64,/),
       { timeout: 5000 },
     );
+  });
+
+  it('decodes no placeholder for a picture far from the viewport, and keeps the one it drew once the picture has loaded', async () => {
+    // Another hash than the test above drew, so nothing comes from the page's drawn placeholders.
+    const meta = {
+      ...META,
+      placeholder: encodePlaceholder({ width: 4, height: 3 }, new Uint8Array(48).fill(40)),
+    };
+    // The decoder has come (the test above, or this wait): a far picture still draws nothing.
+    const near = render(<ResponsiveImage src={SRC} meta={META} alt="Harvest" priority />);
+    await waitFor(() => expect(parts(near.container).placeholder).toHaveAttribute('src'), { timeout: 5000 });
+    const { container } = render(<ResponsiveImage src={SRC} meta={meta} alt="Harvest" />);
+    const { frame, image } = parts(container);
+    expect(parts(container).placeholder).toBeNull();
+
+    // Near the viewport it is drawn in the same render that asks for the picture.
+    act(() => FakeIntersectionObserver.set(frame, true));
+    const drawn = parts(container).placeholder?.getAttribute('src');
+    expect(drawn).toMatch(/^data:image\/bmp;base64,/);
+    expect(drawn).not.toBe(parts(near.container).placeholder?.getAttribute('src'));
+    expect(image).toHaveAttribute('src');
+
+    // Loaded: the picture fades in over the same placeholder.
+    fireEvent.load(image);
+    expect(frame.dataset.loaded).toBe('true');
+    expect(parts(container).placeholder).toHaveAttribute('src', drawn!);
   });
 
   it('asks for the stored variants by width, and the original where it is no wider than the largest width', () => {

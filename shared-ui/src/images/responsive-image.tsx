@@ -39,7 +39,8 @@ type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
  * A stored picture at the width the layout needs: from its variants (pictureSourceSet says when the render
  * endpoint or the original serves instead). It waits until it is within 200 px of the viewport before requesting
  * anything; its blurred placeholder shows until the picture has loaded (drawn from the row's ThumbHash without a
- * request once the first screen has shown, or with the picture from the render endpoint).
+ * request, once the first screen has shown and while the picture is awaited, or with the picture from the render
+ * endpoint).
  * State is on the frame as data-state / data-loaded / data-in-viewport.
  */
 export function ResponsiveImage({
@@ -71,18 +72,22 @@ export function ResponsiveImage({
   if (current !== state) setState(current);
 
   const shouldLoad = priority || hasEntered;
-  const sources = pictureSourceSet(src, meta, { quality });
+  const loaded = current.load === 'loaded';
+  // A ThumbHash is decoded (a few ms each on a phone, in the render after the first screen) only for a picture that
+  // is being waited for: one still far from the viewport, or already loaded, never shows it. One already drawn
+  // stays, so that the picture fades in over it.
+  const placeholderWanted = shouldLoad && !loaded;
+  const sources = pictureSourceSet(src, meta, { quality, drawPlaceholder: placeholderWanted });
   // Renders again once the ThumbHash decoder has arrived (after the first screen), and sources has the placeholder.
-  usePlaceholderDecoder(sources.thumbHash !== undefined);
+  usePlaceholderDecoder(placeholderWanted && sources.thumbHash !== undefined);
   // If a variant or the render endpoint fails (a render on a plan without transformations, say), the original
   // object is the fallback.
   const canFallBack = !current.fallback && sources.src !== src;
   const imageSrc = current.fallback ? src : sources.src;
   const srcSet = current.fallback ? undefined : sources.srcSet;
   const { placeholder } = sources;
-  // A ThumbHash is drawn with no request, so it shows at once, before the frame nears the viewport.
+  // A ThumbHash already drawn needs no request, so it shows at once.
   const placeholderNow = placeholder?.startsWith('data:') || shouldLoad;
-  const loaded = current.load === 'loaded';
 
   // An image already in the cache can finish before React attaches onLoad.
   useEffect(() => {

@@ -56,3 +56,6 @@ export function placeholderDataUrl(placeholder: string): string | undefined {
   drawn.set(placeholder, url);
   return url;
 }
+
+/** The image `placeholderDataUrl` has already drawn for this hash on this page, without decoding anything. */
+export const drawnPlaceholderDataUrl = (placeholder: string): string | undefined => drawn.get(placeholder);
