@@ -19,8 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.shell}`,
     // A failed test keeps its trace (each action's DOM, network, console) without the screencast: recording a
-    // frame for every paint cost the GPU and browser processes ~40 % of a spec's CPU (admin-managers alone: 216 →
-    // 162 CPU-seconds, admin-a11y 225 → 192), and the e2e suite is bound by CPU on the 2-core CI machine.
+    // frame for every paint, in the GPU and browser processes, was a quarter of a spec's CPU (admin-managers alone:
+    // 216 → 162 CPU-seconds, admin-a11y 225 → 192), and the e2e suite is bound by CPU on the 2-core CI machine.
     trace: { mode: 'retain-on-failure', screenshots: false },
     // Playwright's page.route never sees what a service worker fetches, so a spec that fails or shapes
     // requests would be testing the worker's cache instead. Specs about the worker opt in ('allow').
