@@ -1,15 +1,18 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import ws from 'ws';
 import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi, type LocalApiOptions } from '../../local/server.ts';
 
+const run = promisify(execFile);
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
@@ -35,7 +38,8 @@ function templateKey(): string {
 
 /**
  * A prepared (bootstrapped, migrated, seeded) data folder, built once and copied per test file:
- * initdb + seed take ~20 s on this machine, reopening a copy well under 2 s.
+ * initdb + seed take ~20 s on this machine, reopening a copy well under 2 s. The copy is cp's: Node's
+ * `fs.cp` stats and copies its ~1,800 files in JavaScript, ~0.6 s of CPU each time against cp's ~0.08 s.
  */
 export async function freshDataDir(): Promise<string> {
   const template = path.join(os.tmpdir(), `piwc-local-api-template-${templateKey()}`);
@@ -46,7 +50,8 @@ export async function freshDataDir(): Promise<string> {
     await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-test-'));
-  await cp(template, dir, { recursive: true });
+  // "template/." copies what is in the folder into `dir`, which mkdtemp has made.
+  await run('cp', ['-R', `${template}/.`, dir]);
   return dir;
 }
 
