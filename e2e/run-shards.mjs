@@ -5,7 +5,9 @@
 //
 // Playwright's own --shard splits the files in alphabetical runs of equal test counts, which put every admin
 // spec in one shard (15.8 minutes against 5.7). Here each spec file goes to the shard with the least work so
-// far, longest first, by its seconds in spec-seconds.json (a file not listed counts as the median).
+// far, longest first, by its seconds in spec-seconds.json (a file not listed counts as the median). A file's
+// seconds are the wall time its tests held their shard, hooks and fixtures included: the times Playwright prints
+// count the tests alone, and a file that builds releases in `beforeAll` left its shard three minutes behind.
 //
 // The byte budgets (budgets.spec.ts) run alone once the shards are done: they count what a first load fetches
 // until its content shows, the moment `pnpm bench` takes on a quiet machine. Beside the other shard's stack on a
@@ -59,6 +61,21 @@ function planShards(count) {
 const RESULT_LINE = /\[chromium\] › tests\/([^:]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
 const measured = {};
 
+/**
+ * One worker per shard runs its tests one after another, so the time from one result line to the next is what
+ * the later test held the shard for, with its file's hooks. The first result of a shard counts its own time
+ * (before it came the stack's start, which is every shard's and no file's).
+ */
+function wallClock() {
+  let last;
+  return (reportedSeconds) => {
+    const now = performance.now();
+    const seconds = last === undefined ? reportedSeconds : (now - last) / 1000;
+    last = now;
+    return seconds;
+  };
+}
+
 function runShard(files, index) {
   const label = shardCount === 1 ? '' : index > shardCount ? '[alone] ' : `[${index}/${shardCount}] `;
   const runArgs = ['test', '--project=chromium', ...passThrough, ...files];
@@ -68,6 +85,7 @@ function runShard(files, index) {
     env: { ...process.env, E2E_PORT_BASE: String(BASE + (index - 1) * PORTS_PER_SHARD) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const heldFor = wallClock();
   // Whole lines, each marked with its shard, so two runs' reports stay readable side by side.
   for (const [from, to] of [
     [child.stdout, process.stdout],
@@ -79,8 +97,8 @@ function runShard(files, index) {
       const result = RESULT_LINE.exec(line);
       if (!result) return;
       const [, file, value, unit] = result;
-      const seconds = Number(value) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
-      measured[file] = (measured[file] ?? 0) + seconds;
+      const reported = Number(value) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
+      measured[file] = (measured[file] ?? 0) + heldFor(reported);
     };
     from.setEncoding('utf8');
     from.on('data', (text) => {

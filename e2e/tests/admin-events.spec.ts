@@ -29,8 +29,7 @@ test('a weekly event with one date cancelled and one moved shows so on /events a
     }),
   });
   try {
-    await signInAsAdmin(page);
-    await page.goto('/admin/events');
+    await signInAsAdmin(page, '', { at: '/admin/events' });
     await page.getByRole('button', { name: `Dates: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: `Dates: ${title}` });
     await panel.getByRole('combobox', { name: 'Repeats' }).click();

@@ -11,6 +11,7 @@ import {
   unique,
   escapeRegExp,
 } from './admin-support';
+import { openInApp } from '../fixtures/in-app';
 import { CONTENT_MANAGERS } from './content-managers';
 
 async function rowByTitle(table: string, column: string, title: string) {
@@ -26,8 +27,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       test.setTimeout(120_000);
       const title = unique(`E2E ${m.singular}`);
       const edited = `${title} (edited)`;
-      await signInAsAdmin(page);
-      await page.goto(`/admin/${m.route}`);
+      await signInAsAdmin(page, '', { at: `/admin/${m.route}` });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // Create, with an image.
@@ -49,8 +49,8 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await page.goto(m.publicPath(created!.id));
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
-      // Edit the title and replace the image.
-      await page.goto(`/admin/${m.route}`);
+      // Edit the title and replace the image, back in the admin as a volunteer goes (no full load, no splash).
+      await openInApp(page, `/admin/${m.route}`);
       await page.getByRole('button', { name: new RegExp(`^Edit (\\d{4}: )?${title}$`) }).click();
       form = await openedForm(page, `Edit ${m.singular}`);
       await expect(form.getByLabel(labelled(m.titleLabel))).toHaveValue(title);
@@ -71,7 +71,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await expect(page.getByText(edited, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
       // Delete: the row goes to Trash, its files stay until it is deleted for good.
-      await page.goto(`/admin/${m.route}`);
+      await openInApp(page, `/admin/${m.route}`);
       await page
         .getByRole('button', { name: new RegExp(`^Delete (\\d{4}: )?${escapeRegExp(edited)}$`) })
         .click();
@@ -85,7 +85,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
         true,
       );
 
-      await page.goto('/admin/trash');
+      await openInApp(page, '/admin/trash');
       await page.getByRole('button', { name: `Delete ${edited} for good` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
       await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
@@ -149,8 +149,7 @@ test.describe('admin managers: create → public → edit → public → Trash �
   test('reorder by dragging with the mouse and with the keyboard; the site follows display_order', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/milestones');
+    await signInAsAdmin(page, '', { at: '/admin/milestones' });
     // What the reader typed in the list's search box is still there after a visit to the order tab.
     const search = page.getByRole('searchbox', { name: 'Search milestones' });
     await expect(search).toBeEnabled();

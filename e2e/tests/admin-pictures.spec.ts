@@ -87,8 +87,7 @@ test('Prepare pictures makes the missing variants, reports a missing original, a
       ids.push(row!.id);
     }
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/pictures');
+    await signInAsAdmin(page, '', { at: '/admin/pictures' });
     await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
     await page.getByRole('button', { name: 'Prepare pictures', exact: true }).click();
     const summary = page.getByTestId('prepare-summary');

@@ -52,8 +52,7 @@ test.describe('admin: nothing is lost', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, stack.site.baseUrl, { api: stack.api.url });
-    await page.goto(`${stack.site.baseUrl}/admin/ministries`);
+    await signInAsAdmin(page, stack.site.baseUrl, { api: stack.api.url, at: '/admin/ministries' });
     await page.getByRole('button', { name: 'New ministry' }).click();
     const form = page.getByRole('dialog', { name: 'New ministry' });
     const name = unique('Ushering ministry');

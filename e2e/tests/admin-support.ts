@@ -71,11 +71,16 @@ export async function submitSignIn(page: Page, who: { email: string; password: s
 }
 
 /**
- * Opens /admin signed in as the admin. `viaForm` types the credentials into /auth (as a volunteer
- * would); otherwise the run's session is put where supabase-js keeps it (localStorage), which spares
- * the auth API's rate limit.
+ * Opens an admin page (`at`, /admin unless told) signed in as the admin. `viaForm` types the credentials into
+ * /auth (as a volunteer would) and lands on /admin; otherwise the run's session is put where supabase-js keeps it
+ * (localStorage), which spares the auth API's rate limit, and the page is the first one loaded: each full load
+ * boots the apps again and waits out the splash.
  */
-export async function signInAsAdmin(page: Page, baseUrl = '', { viaForm = false, api = apiUrl() } = {}) {
+export async function signInAsAdmin(
+  page: Page,
+  baseUrl = '',
+  { viaForm = false, api = apiUrl(), at = '/admin' } = {},
+) {
   if (viaForm) {
     await page.goto(`${baseUrl}/auth`);
     await submitSignIn(page, ADMIN);
@@ -87,7 +92,7 @@ export async function signInAsAdmin(page: Page, baseUrl = '', { viaForm = false,
       key,
       JSON.stringify(session),
     ] as const);
-    await page.goto(`${baseUrl}/admin`);
+    await page.goto(`${baseUrl}${at}`);
   }
   await expect(page.getByTestId('admin-layout')).toBeVisible({ timeout: 20_000 });
 }

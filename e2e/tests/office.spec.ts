@@ -11,8 +11,7 @@ test.describe('the office', () => {
   }) => {
     test.setTimeout(150_000);
     const email = `${unique('volunteer').replace(/\W+/g, '-')}@example.com`.toLowerCase();
-    await signInAsAdmin(page);
-    await page.goto('/admin/team');
+    await signInAsAdmin(page, '', { at: '/admin/team' });
     const invite = page.getByRole('form', { name: 'Invite someone' });
     const address = invite.getByRole('textbox', { name: /E-mail address/ });
     await address.fill('not-an-address');
@@ -51,8 +50,7 @@ test.describe('the office', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    await page.goto('/admin/messages?show=all');
+    await signInAsAdmin(page, '', { at: '/admin/messages?show=all' });
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const subject = unique('Choir rehearsal times');
@@ -113,8 +111,7 @@ test.describe('the office', () => {
     );
     const service = unique('Youth Service');
     try {
-      await signInAsAdmin(page);
-      await page.goto('/admin/settings');
+      await signInAsAdmin(page, '', { at: '/admin/settings' });
       await expect(page.getByRole('heading', { level: 1, name: 'Church details' })).toBeVisible();
       const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
       await expect(whatsapp).toHaveValue(before!.whatsapp);

@@ -27,8 +27,7 @@ test(`a 4 MB phone photo uploaded in the admin: its ${PICKED} px variant costs w
 
   const title = unique('E2E phone photos');
   const [album] = await adminWrite('POST', 'gallery_albums', { title }, api);
-  await signInAsAdmin(page, stack.site.baseUrl, { api });
-  await page.goto(`${stack.site.baseUrl}/admin/gallery`);
+  await signInAsAdmin(page, stack.site.baseUrl, { api, at: '/admin/gallery' });
   await page.getByRole('button', { name: `Photos: ${title}` }).click();
   const panel = page.getByRole('dialog', { name: `Photos: ${title}` });
   await panel

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
+import { openInApp as visit } from '../fixtures/in-app';
 import { PUBLIC_ROUTES } from '../fixtures/public-routes';
 
 /**
  * axe on every public route, detail pages included (found the way a visitor finds them: by following
  * the first link of each list), on one page that moves within the app so the suite stays quick.
  */
-
-async function visit(page: Page, path: string) {
-  // The old page stays on screen until the new page's code has arrived: wait for a new h1.
-  await page.evaluate((to) => {
-    document.querySelector('h1')?.setAttribute('data-left', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator('h1:not([data-left])')).toBeVisible();
-  // Every list and detail has loaded: no skeleton is waiting for data.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function firstHrefs(page: Page, listPath: string, ...patterns: RegExp[]): Promise<string[]> {
   if (new URL(page.url()).pathname !== listPath) await visit(page, listPath);

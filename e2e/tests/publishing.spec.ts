@@ -84,8 +84,7 @@ test('the welcome text edited twice, then its first edit restored from History, 
   page,
 }) => {
   const [first, second] = [unique('Welcome home'), unique('Welcome, friend')];
-  await signInAsAdmin(page);
-  await page.goto('/admin/welcome');
+  await signInAsAdmin(page, '', { at: '/admin/welcome' });
   const title = page.getByLabel(labelled('Title'));
   for (const text of [first, second]) {
     await title.fill(text);
@@ -111,8 +110,7 @@ test('an event deleted with its picture waits in Trash, picture still served, an
   const title = unique('Trash vigil');
   const picture = await storePicture(`${title.replace(/\W+/g, '-').toLowerCase()}.png`);
   await adminWrite('POST', 'events', { title, starts_at: inSeconds(7 * 86_400), image_url: picture });
-  await signInAsAdmin(page);
-  await page.goto('/admin/events');
+  await signInAsAdmin(page, '', { at: '/admin/events' });
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
@@ -141,8 +139,7 @@ test('two admins edit one event: the second save is refused with who and when, a
   await adminWrite('POST', 'events', { title, starts_at: inSeconds(3 * 86_400), location: 'Main hall' });
   const [first, second] = [await browser.newPage(), await browser.newPage()];
   for (const page of [first, second]) {
-    await signInAsAdmin(page);
-    await page.goto('/admin/events');
+    await signInAsAdmin(page, '', { at: '/admin/events' });
   }
   const [formA, formB] = [await openEditForm(first, title), await openEditForm(second, title)];
   await formA.getByLabel(labelled('Location')).fill('Room 2');

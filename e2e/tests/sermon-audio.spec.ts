@@ -38,8 +38,7 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
       )
     )[0]!;
   try {
-    await signInAsAdmin(page);
-    await page.goto('/admin/sermon-powerpoints');
+    await signInAsAdmin(page, '', { at: '/admin/sermon-powerpoints' });
     const { panel, drop } = await sermonFilesRegion(page, title, 'Recording');
 
     // Named .mp3, but not a recording: refused before anything is stored.
