@@ -57,6 +57,7 @@ const MAY_FALL_BACK = [
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
   // `shared-ui/format-bytes` (one pure function: a file's size for the sermon page and the uploads),
   // `shared-ui/yield-to-main` (a few lines; the shell's first script uses it before any shared module may load),
+  // `shared-ui/use-drawn` (a hook of a few lines: the home page's later sections, the image viewer's zoom layer),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).
   // Not shared: `shared-ui/occurrences` (pure functions with the rrule library, only in the chunks of pages that show
   // dates). Each remote bundles it; sharing it added its registration to every visitor's first load (bench P1).

@@ -77,6 +77,26 @@ describe('ImageViewer', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('shows the photo at once and puts the zoom layer round it a drawn frame later', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      render(<Gallery />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open photo 2' }));
+      const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
+      expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
+      expect(dialog.querySelector('.react-transform-wrapper')).toBeNull();
+
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper img')).toBe(shown()));
+      expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('moves with the arrow keys and the buttons, stopping at the ends unless looping', async () => {
     const user = userEvent.setup();
     render(<Gallery />);

@@ -3,7 +3,7 @@ import { buttonClassName, Skeleton, useChurch } from 'shared-ui';
 import page from '../../../lib/page.module.css';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useLiveTables } from '../../../lib/live/use-live-tables';
-import { useDrawn } from '../../../lib/use-drawn';
+import { useDrawn } from 'shared-ui/use-drawn';
 import { announcementsDomain, eventsDomain, noticesDomain, welcomeDomain } from 'shared-ui/data';
 import {
   LatestAnnouncementsSection,
