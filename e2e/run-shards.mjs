@@ -14,12 +14,19 @@
 // slower machine (load ~6) the content showed after the first screen had passed, and what loads only then was
 // counted too (P1 180 KB against 158 KB alone).
 //
+// `pnpm test` adds the e2e halves of the security and fault suites (`--with=security,faults`). Run one after the
+// other they took 4.5 minutes with a core idle (0.7 of 2 cores busy; the fault specs wait on outages), and the
+// shards left a quarter of both cores idle. Now they are a third lane beside the shards, on a stack of their own,
+// and the chromium files that lane has time for follow them there, on a fresh stack: the security suite types XSS
+// payloads into content, which no chromium spec should meet.
+//
 //   pnpm test:e2e                      two shards
 //   E2E_SHARDS=1 pnpm test:e2e         one run, as before
+//   pnpm test:e2e -- --with=a,b        also projects a and b, first in a lane of their own
 //   pnpm test:e2e -- --weigh           also rewrite spec-seconds.json from this run's timings
 //   pnpm test:e2e -- tests/x.spec.ts   any other argument: one plain run with it
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,42 +36,86 @@ const SECONDS_FILE = path.join(E2E_DIR, 'spec-seconds.json');
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 /** The suites that start stacks of their own use ports up to PORTS.shell + 100 (e2e/fixtures/ports.ts). */
 const PORTS_PER_SHARD = 200;
+const SUITE = 'chromium';
 
 const args = process.argv.slice(2);
 const weigh = args.includes('--weigh');
-const passThrough = args.filter((arg) => arg !== '--weigh' && arg !== '--');
-const shardCount = passThrough.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const withProjects = (args.find((arg) => arg.startsWith('--with='))?.slice('--with='.length) ?? '')
+  .split(',')
+  .filter(Boolean);
+const passThrough = args.filter((arg) => arg !== '--weigh' && arg !== '--' && !arg.startsWith('--with='));
+if (passThrough.length > 0 && withProjects.length > 0) {
+  throw new Error('--with runs whole projects beside the shards; give it no files or other arguments');
+}
+const shardCount =
+  passThrough.length > 0
+    ? 1
+    : Math.max(1, Number(process.env.E2E_SHARDS ?? 2)) + (withProjects.length > 0 ? 1 : 0);
 
 /** Spec files that measure, and run alone after the shards. */
 const ALONE = ['tests/budgets.spec.ts'];
 
-/** Spec files split so that each shard's listed seconds are as even as longest-first placement makes them. */
-function planShards(count) {
-  if (count === 1) return [[]];
+/** Each project's spec files (paths from e2e/), as Playwright's config selects them. */
+function specFilesByProject(projects) {
+  const listing = JSON.parse(
+    execFileSync(
+      PLAYWRIGHT,
+      ['test', '--list', '--reporter=json', ...projects.map((p) => `--project=${p}`)],
+      {
+        cwd: E2E_DIR,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ),
+  );
+  const files = Object.fromEntries(projects.map((project) => [project, new Set()]));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) files[t.projectName]?.add(spec.file);
+    (suite.suites ?? []).forEach(walk);
+  };
+  listing.suites.forEach(walk);
+  return Object.fromEntries(Object.entries(files).map(([project, set]) => [project, [...set].sort()]));
+}
+
+/**
+ * The lanes, each a list of Playwright runs one after another: the `--with` projects first in the last lane,
+ * then the chromium files split so that each lane's listed seconds are as even as longest-first placement makes
+ * them.
+ */
+function planLanes(count) {
+  if (count === 1) return [[{ projects: [SUITE], files: [] }]];
   const seconds = JSON.parse(readFileSync(SECONDS_FILE, 'utf8'));
   const known = Object.values(seconds).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 1;
-  const files = readdirSync(path.join(E2E_DIR, 'tests')).filter(
-    (file) => file.endsWith('.spec.ts') && !ALONE.includes(`tests/${file}`),
-  );
-  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
   const weightOf = (file) => seconds[file] ?? median;
+  const byProject = specFilesByProject([SUITE, ...withProjects]);
+  const lanes = Array.from({ length: count }, () => ({ runs: [], files: [], seconds: 0 }));
+  if (withProjects.length > 0) {
+    const lane = lanes[count - 1];
+    lane.runs.push({ projects: withProjects, files: [] });
+    lane.seconds = withProjects
+      .flatMap((project) => byProject[project])
+      .reduce((sum, f) => sum + weightOf(f), 0);
+  }
+  const files = byProject[SUITE].filter((file) => !ALONE.includes(`tests/${file}`));
   for (const file of files.sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
-    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    const lightest = lanes.reduce((least, lane) => (lane.seconds < least.seconds ? lane : least));
     lightest.files.push(`tests/${file}`);
     lightest.seconds += weightOf(file);
   }
-  return shards.map((shard) => shard.files);
+  return lanes.map((lane) =>
+    lane.files.length > 0 ? [...lane.runs, { projects: [SUITE], files: lane.files }] : lane.runs,
+  );
 }
 
-/** "✓  12 [chromium] › tests/x.spec.ts:8:1 › title (10.4s)": the file and its seconds. */
-const RESULT_LINE = /\[chromium\] › tests\/([^:]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
+/** "✓  12 [chromium] › tests/x.spec.ts:8:1 › title (10.4s)": the file (from tests/) and its seconds. */
+const RESULT_LINE = /\[[\w-]+\] › tests\/([^:]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
 const measured = {};
 
 /**
- * One worker per shard runs its tests one after another, so the time from one result line to the next is what
- * the later test held the shard for, with its file's hooks. The first result of a shard counts its own time
- * (before it came the stack's start, which is every shard's and no file's).
+ * One worker per run takes its tests one after another, so the time from one result line to the next is what
+ * the later test held the lane for, with its file's hooks. A run's first result counts its own time (before it
+ * came the stack's start, which is every run's and no file's).
  */
 function wallClock() {
   let last;
@@ -76,17 +127,21 @@ function wallClock() {
   };
 }
 
-function runShard(files, index) {
+const children = new Set();
+
+/** One Playwright run on the lane's block of ports, its lines marked with the lane; resolves to its exit code. */
+function runPlaywright({ projects, files }, index) {
   const label = shardCount === 1 ? '' : index > shardCount ? '[alone] ' : `[${index}/${shardCount}] `;
-  const runArgs = ['test', '--project=chromium', ...passThrough, ...files];
-  if (shardCount > 1) runArgs.push(`--output=test-results/shard-${index}`);
+  const runArgs = ['test', ...projects.map((project) => `--project=${project}`), ...passThrough, ...files];
+  if (shardCount > 1) runArgs.push(`--output=test-results/shard-${index}-${projects.join('-')}`);
   const child = spawn(PLAYWRIGHT, runArgs, {
     cwd: E2E_DIR,
     env: { ...process.env, E2E_PORT_BASE: String(BASE + (index - 1) * PORTS_PER_SHARD) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   const heldFor = wallClock();
-  // Whole lines, each marked with its shard, so two runs' reports stay readable side by side.
+  // Whole lines, each marked with its lane, so the runs' reports stay readable side by side.
   for (const [from, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -108,22 +163,26 @@ function runShard(files, index) {
     });
     from.on('end', () => rest && write(rest));
   }
-  return {
-    child,
-    done: new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
-  };
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
 }
 
-const shards = planShards(shardCount).map((files, i) => runShard(files, i + 1));
+/** A lane's runs one after another (each on a fresh stack); every run goes ahead whatever the one before it did. */
+async function runLane(runs, index) {
+  const codes = [];
+  for (const run of runs) codes.push(await runPlaywright(run, index));
+  return codes;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => shards.forEach(({ child }) => child.kill(signal)));
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }
-const codes = await Promise.all(shards.map(({ done }) => done));
-if (shardCount > 1) {
-  const alone = runShard(ALONE, shardCount + 1);
-  shards.push(alone);
-  codes.push(await alone.done);
-}
+const codes = (await Promise.all(planLanes(shardCount).map((runs, i) => runLane(runs, i + 1)))).flat();
+if (shardCount > 1) codes.push(await runPlaywright({ projects: [SUITE], files: ALONE }, shardCount + 1));
 if (weigh) {
   const rounded = Object.fromEntries(
     Object.entries(measured)
