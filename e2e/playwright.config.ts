@@ -19,7 +19,7 @@ export default defineConfig({
   globalSetup: './fixtures/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORTS.shell}`,
-    // Traces are asked for: E2E_TRACE=retain-on-failure keeps a failed test's trace (each action's DOM, network,
+    // Traces only when asked for: E2E_TRACE=retain-on-failure keeps a failed test's trace (each action's DOM, network,
     // console). Recording one for every test, kept or not, was a tenth of a spec's CPU (admin-managers alone: 118 →
     // 107 CPU-seconds without), and the e2e suite is bound by CPU on the 2-core CI machine. Never the screencast:
     // a frame for every paint was a quarter more again (216 → 162).

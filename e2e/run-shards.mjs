@@ -171,18 +171,24 @@ function runPlaywright({ projects, files }, index) {
   );
 }
 
-/** A lane's runs one after another (each on a fresh stack); every run goes ahead whatever the one before it did. */
+/** A lane's runs one after another (each on a fresh stack); a failed run does not stop the next. */
 async function runLane(runs, index) {
   const codes = [];
-  for (const run of runs) codes.push(await runPlaywright(run, index));
+  for (const run of runs) if (!stopped) codes.push(await runPlaywright(run, index));
   return codes;
 }
 
+/** Set by Ctrl-C or a SIGTERM: the runs going on are stopped, and no lane starts its next one. */
+let stopped = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+  process.on(signal, () => {
+    stopped = true;
+    children.forEach((child) => child.kill(signal));
+  });
 }
 const codes = (await Promise.all(planLanes(shardCount).map((runs, i) => runLane(runs, i + 1)))).flat();
-if (shardCount > 1) codes.push(await runPlaywright({ projects: [SUITE], files: ALONE }, shardCount + 1));
+if (shardCount > 1 && !stopped)
+  codes.push(await runPlaywright({ projects: [SUITE], files: ALONE }, shardCount + 1));
 if (weigh) {
   const rounded = Object.fromEntries(
     Object.entries(measured)
