@@ -1,7 +1,7 @@
 import type { AdminLoad } from './admin-load';
 import type { ApiBenchResult } from './api-bench.mjs';
 import type { BackupBench } from './backup-bench';
-import type { LighthouseFigure } from './lighthouse';
+import { median, type LighthouseFigure } from './lighthouse';
 import type { ManagerList } from './manager-list';
 import type { SearchBenchResult } from './search-bench';
 
@@ -42,6 +42,17 @@ export function lighthouseFigures(f: LighthouseFigure, id: string, target: strin
     },
   ];
 }
+
+/**
+ * P3f: the TBT of the splash alone (bench/splash-floor.ts), the part of each P3 route's TBT that no code of ours
+ * runs in; its runs' scores beside it.
+ */
+export const splashFloorFigure = (floor: Omit<LighthouseFigure, 'route'>): Figure => ({
+  id: 'P3f',
+  measure: `Lighthouse mobile TBT of the splash alone, index.html without its scripts (runs ${floor.tbt.join('/')} ms; scores ${floor.runs.join(', ')})`,
+  value: median(floor.tbt),
+  unit: 'ms',
+});
 
 /** P8: the admin's first load of /admin (JS bytes) and its Lighthouse performance score signed in (P8b). */
 export const adminLoadFigures = (load: AdminLoad, audit: LighthouseFigure): Figure[] => [
