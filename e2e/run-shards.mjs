@@ -141,6 +141,7 @@ function runPlaywright({ projects, files }, index) {
   });
   children.add(child);
   const heldFor = wallClock();
+  const output = [];
   // Whole lines, each marked with its lane, so the runs' reports stay readable side by side.
   for (const [from, to] of [
     [child.stdout, process.stdout],
@@ -149,6 +150,7 @@ function runPlaywright({ projects, files }, index) {
     let rest = '';
     const write = (line) => {
       to.write(label + line + '\n');
+      output.push(line);
       const result = RESULT_LINE.exec(line);
       if (!result) return;
       const [, file, value, unit] = result;
@@ -166,16 +168,34 @@ function runPlaywright({ projects, files }, index) {
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
       children.delete(child);
-      resolve(code ?? (signal ? 1 : 0));
+      const exit = code ?? (signal ? 1 : 0);
+      resolve({ exit, label, report: exit === 0 ? [] : failureReport(output) });
     }),
   );
 }
 
+/**
+ * What a failed run said of its failures, to be printed again once every run has ended: CI shows the end of the
+ * output, and a lane's failure, printed mid-stage between the other lanes' lines, was not in it (a check that
+ * failed in the security and fault lane showed only "e2e run 3 of 5 failed"). Playwright's list reporter ends
+ * with each failure ("  1) [project] › file:line › title", its error and code frame) and a summary naming the
+ * failed tests; without those (the run's global setup threw) its last lines say what went wrong.
+ */
+function failureReport(lines) {
+  const first = lines.findIndex((line) => /^\s+1\) \[/.test(line));
+  if (first === -1) return lines.slice(-REPORT_LINES);
+  const summary = lines.findIndex((line, i) => i > first && /^\s+\d+ (failed|flaky|interrupted)$/.test(line));
+  const details = lines.slice(first, summary === -1 ? undefined : summary);
+  const cut = details.length > REPORT_LINES ? ['  …'] : [];
+  return [...details.slice(0, REPORT_LINES), ...cut, ...(summary === -1 ? [] : lines.slice(summary))];
+}
+const REPORT_LINES = 40;
+
 /** A lane's runs one after another (each on a fresh stack); a failed run does not stop the next. */
 async function runLane(runs, index) {
-  const codes = [];
-  for (const run of runs) if (!stopped) codes.push(await runPlaywright(run, index));
-  return codes;
+  const results = [];
+  for (const run of runs) if (!stopped) results.push(await runPlaywright(run, index));
+  return results;
 }
 
 /** Set by Ctrl-C or a SIGTERM: the runs going on are stopped, and no lane starts its next one. */
@@ -186,9 +206,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     children.forEach((child) => child.kill(signal));
   });
 }
-const codes = (await Promise.all(planLanes(shardCount).map((runs, i) => runLane(runs, i + 1)))).flat();
+const results = (await Promise.all(planLanes(shardCount).map((runs, i) => runLane(runs, i + 1)))).flat();
 if (shardCount > 1 && !stopped)
-  codes.push(await runPlaywright({ projects: [SUITE], files: ALONE }, shardCount + 1));
+  results.push(await runPlaywright({ projects: [SUITE], files: ALONE }, shardCount + 1));
 if (weigh) {
   const rounded = Object.fromEntries(
     Object.entries(measured)
@@ -197,7 +217,10 @@ if (weigh) {
   );
   writeFileSync(SECONDS_FILE, JSON.stringify(rounded, null, 2) + '\n');
 }
-codes.forEach(
-  (code, i) => code !== 0 && console.error(`e2e run ${i + 1} of ${codes.length} failed (exit ${code})`),
-);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+results.forEach(({ exit, label, report }, i) => {
+  if (exit === 0) return;
+  const run = [`e2e run ${i + 1} of ${results.length}`, label.trim()].filter(Boolean).join(' ');
+  console.error(`${run} failed (exit ${exit}):`);
+  report.forEach((line) => console.error(`  ${line}`));
+});
+process.exit(results.some(({ exit }) => exit !== 0) ? 1 : 0);
