@@ -59,14 +59,16 @@ test.describe('admin: nothing is lost', () => {
     await form.getByLabel(labelled('Name')).fill(name);
     await form.getByTestId('file-drop-input').setInputFiles(png('ushers.png'));
 
-    const uploaded: string[] = [];
-    page.on('response', async (response) => {
+    // Each stored file's path, as a promise taken when its response arrives: the body is read after that, and an
+    // array filled once it had been read could still be empty when the form's error showed.
+    const uploads: Promise<string>[] = [];
+    page.on('response', (response) => {
       if (
         response.request().method() === 'POST' &&
         response.url().includes('/storage/v1/object/images/') &&
         response.ok()
       ) {
-        uploaded.push(((await response.json()) as { Key: string }).Key.replace(/^images\//, ''));
+        uploads.push(response.json().then((body: { Key: string }) => body.Key.replace(/^images\//, '')));
       }
     });
     // The database answers the insert with an error, after the file was stored.
@@ -85,9 +87,10 @@ test.describe('admin: nothing is lost', () => {
     await expect(form.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
       'The database is busy',
     );
-    expect(uploaded).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+    const [orphan] = await Promise.all(uploads);
     await expect
-      .poll(() => objectExists('images', uploaded[0]!, stack.api.url), { message: 'the orphan was removed' })
+      .poll(() => objectExists('images', orphan!, stack.api.url), { message: 'the orphan was removed' })
       .toBe(false);
     await expect(form.getByLabel(labelled('Name'))).toHaveValue(name);
     await expect(form.getByText(/^ushers\.png ·/)).toBeVisible();
@@ -101,9 +104,10 @@ test.describe('admin: nothing is lost', () => {
       `name=eq.${encodeURIComponent(name)}&select=*`,
       stack.api.url,
     );
-    expect(uploaded).toHaveLength(2);
-    expect(imagePath(row!.image_url)).toBe(uploaded[1]);
-    expect(await objectExists('images', uploaded[1]!, stack.api.url)).toBe(true);
+    expect(uploads).toHaveLength(2);
+    const [, saved] = await Promise.all(uploads);
+    expect(imagePath(row!.image_url)).toBe(saved);
+    expect(await objectExists('images', saved!, stack.api.url)).toBe(true);
   });
 
   test('leaving with unsaved changes asks first; staying keeps the form', async ({ page }) => {
