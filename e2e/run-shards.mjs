@@ -174,6 +174,9 @@ function runPlaywright({ projects, files }, index) {
   );
 }
 
+/** How many lines of a failed run's details (or of its end) are printed again. */
+const REPORT_LINES = 40;
+
 /**
  * What a failed run said of its failures, to be printed again once every run has ended: CI shows the end of the
  * output, and a lane's failure, printed mid-stage between the other lanes' lines, was not in it (a check that
@@ -189,7 +192,6 @@ function failureReport(lines) {
   const cut = details.length > REPORT_LINES ? ['  …'] : [];
   return [...details.slice(0, REPORT_LINES), ...cut, ...(summary === -1 ? [] : lines.slice(summary))];
 }
-const REPORT_LINES = 40;
 
 /** A lane's runs one after another (each on a fresh stack); a failed run does not stop the next. */
 async function runLane(runs, index) {
