@@ -43,7 +43,9 @@ export function useRouteError(): unknown {
 export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
   const router = useAppRouter('useBlocker');
   const latest = useRef(shouldBlock);
-  useEffect(() => {
+  // A layout effect, not a passive one: passive effects may run a task after the commit, and a Back press
+  // landing in that task would be judged by the previous render's answer (the form not yet dirty).
+  useLayoutEffect(() => {
     latest.current = shouldBlock;
   });
   useEffect(() => {

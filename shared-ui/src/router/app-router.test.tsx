@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, useState, type ReactElement } from 'react';
 import {
   AppRouterProvider,
   isRouteErrorResponse,
@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
   Outlet,
   useBlocker,
+  useNavigate,
   useParams,
   useRouteError,
   type RouteObject,
@@ -242,6 +243,37 @@ describe('useBlocker', () => {
     expect(router.state.location.pathname).toBe('/edit');
     act(() => screen.getByRole('button', { name: 'Leave' }).click());
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument());
+  });
+
+  it("judges a navigation by the page's last commit, before that commit's passive effects have run", () => {
+    // Passive effects may run a task after their commit, and a Back press can land in between. Here a sibling's
+    // layout effect navigates at that moment: right after the commit that made the editor dirty.
+    function Page() {
+      const [dirty, setDirty] = useState(false);
+      const navigate = useNavigate();
+      useLayoutEffect(() => {
+        if (dirty) void navigate('/');
+      }, [dirty, navigate]);
+      return (
+        <>
+          <Editor dirty={dirty} />
+          <button type="button" onClick={() => setDirty(true)}>
+            Type
+          </button>
+        </>
+      );
+    }
+    const router = createMemoryAppRouter(
+      [
+        { path: '/', element: <h2>Home</h2> },
+        { path: '/edit', element: <Page /> },
+      ],
+      { initialEntries: ['/', '/edit'] },
+    );
+    render(<AppRouterProvider router={router} />);
+    act(() => screen.getByRole('button', { name: 'Type' }).click());
+    expect(router.state.location.pathname).toBe('/edit');
+    expect(screen.getByRole('dialog', { name: 'Leave for /?' })).toBeInTheDocument();
   });
 
   it('lets navigations through while nothing is unsaved', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Row, ContentTableName } from 'shared-ui/data';
 import { Form, useWatch, useZodForm } from 'shared-ui/forms';
 import { describeError } from '../../../lib/errors';
@@ -61,7 +61,10 @@ export function ItemForm<T extends ContentTableName>({
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
 
   const dirty = form.formState.isDirty || Object.keys(files).length > 0;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Reported from a layout effect, so the page's state (and its unsaved-changes guard) is updated in the same
+  // task as the keystroke: from a passive effect the page would render a task later, and a Back press or a
+  // click on Cancel in between would leave without asking.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => onBusyChange?.(save.isPending), [save.isPending, onBusyChange]);
 
   const submit = async (parsed: Record<string, unknown>, baseUpdatedAt = base) => {

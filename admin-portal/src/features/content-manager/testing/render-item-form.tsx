@@ -20,26 +20,27 @@ interface Options {
   onSaved?: (row: Announcement) => void;
 }
 
-/**
- * Renders an ItemForm over the announcements table with its Save button outside the form, as a
- * sheet's footer holds it; mutations do not retry, so a refusal shows at once.
- */
-export function renderItemForm({
+/** A manager over the announcements table with `columns`, its writes replaced by `writes`' spies. */
+export function itemFormConfig({
   names: [singular, plural],
   columns,
   writes,
-  existing,
-  formId,
-  onSaved,
-}: Options) {
+}: Pick<Options, 'names' | 'columns' | 'writes'>) {
   const manager = defineContent(listRead(announcementsDomain), singular, plural, {
     description: '',
     columns,
   });
-  const config = { ...manager, writes: { ...manager.writes, ...writes } };
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return { ...manager, writes: { ...manager.writes, ...writes } };
+}
+
+/** What ItemForm tests render in: mutations do not retry, so a refusal shows at once. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+
+/** Renders an ItemForm over the announcements table with its Save button outside the form, as a sheet's footer holds it. */
+export function renderItemForm({ existing, formId, onSaved, ...manager }: Options) {
+  const config = itemFormConfig(manager);
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <ItemForm config={config} existing={existing} formId={formId} onSaved={onSaved} />
       <Button type="submit" form={formId}>
         Save
