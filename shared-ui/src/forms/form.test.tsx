@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -50,5 +50,22 @@ describe('forms', () => {
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({ title: 'Harvest', published: true }, expect.anything()),
     );
+  });
+
+  it('sends once while a submission is still running, and again once it has ended', async () => {
+    let finish!: () => void;
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<EventForm onSave={onSave} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /title/i }), { target: { value: 'Harvest' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    finish();
+    // Once the first has ended, a press sends again (the second submission never ends, so only one more).
+    await waitFor(() => {
+      fireEvent.click(save);
+      expect(onSave).toHaveBeenCalledTimes(2);
+    });
   });
 });

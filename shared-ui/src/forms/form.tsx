@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import styles from './form.module.css';
 
@@ -9,7 +9,11 @@ export interface FormProps<TIn extends FieldValues, TOut> extends Omit<Component
   children: ReactNode;
 }
 
-/** A <form> with the schema's validation instead of the browser's, fields stacked with the spacing tokens. */
+/**
+ * A <form> with the schema's validation instead of the browser's, fields stacked with the spacing tokens. It
+ * submits one at a time: a second press (a double click, a double tap, Enter twice) while `onSubmit` is still
+ * running is ignored, so the same message or row is not sent twice.
+ */
 export function Form<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
@@ -17,11 +21,25 @@ export function Form<TIn extends FieldValues, TOut>({
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
+  // A ref, not state: the second press can arrive before any render has disabled the button.
+  const submitting = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) {
+      event.preventDefault();
+      return;
+    }
+    submitting.current = true;
+    try {
+      await form.handleSubmit(onSubmit)(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
   return (
     <form
       {...rest}
       noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={(event) => void submit(event)}
       className={clsx(styles.form, className)}
     >
       {children}

@@ -110,4 +110,19 @@ describe('ItemForm', () => {
     expect(storage.remove).not.toHaveBeenCalledWith('images', [secondPath]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('saves once when Save is pressed again while the first save is on its way', async () => {
+    const user = userEvent.setup();
+    const { create, onSaved } = setup();
+    let answer!: (saved: Partial<Announcement>) => void;
+    create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByRole('textbox', { name: /title/i }), 'Harvest');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    answer(row('Harvest', null));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
 });

@@ -68,3 +68,24 @@ describe('ContactForm offline', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 });
+
+describe('ContactForm', () => {
+  it('sends once when Send is pressed again, while the form is checked or the message is on its way', async () => {
+    let deliver: ((answer: { notifyFailure: null }) => void) | undefined;
+    submit.mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
+    renderForm();
+    fireEvent.change(field('Your name'), { target: { value: 'Ama' } });
+    fireEvent.change(field('Email'), { target: { value: 'ama@example.com' } });
+    fireEvent.change(field('Message'), { target: { value: 'Is there parking on Sunday?' } });
+    const send = screen.getByRole('button', { name: 'Send message' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await vi.waitFor(() => expect(deliver).toBeDefined());
+    // The button is busy by now; Enter or a script can still submit the form itself.
+    fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' }));
+    await act(async () => {});
+    await act(async () => deliver!({ notifyFailure: null }));
+    expect(await screen.findByText('Thank you, your message has been sent')).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -33,29 +33,29 @@ export function ContactForm() {
     },
   });
 
-  const onSubmit = (data: ContactFormData) =>
-    send.mutate(data, {
-      onSuccess: (result) => {
-        forgetMessage();
-        setNotifyFailure(result.notifyFailure);
-        setDelivered(false);
-        setRefused(false);
-        setSentTo(data.email);
+  // Awaited, so the form takes no second press until this send has settled (a double tap sends once).
+  const onSubmit = async (data: ContactFormData) => {
+    try {
+      const result = await send.mutateAsync(data);
+      forgetMessage();
+      setNotifyFailure(result.notifyFailure);
+      setDelivered(false);
+      setRefused(false);
+      setSentTo(data.email);
+      form.reset(EMPTY);
+    } catch (error) {
+      // Offline, the message waits on this phone rather than in a form a reload would empty.
+      if (isOfflineFailure(error)) {
+        outbox.keep(data);
         form.reset(EMPTY);
-      },
-      onError: (error) => {
-        // Offline, the message waits on this phone rather than in a form a reload would empty.
-        if (isOfflineFailure(error)) {
-          outbox.keep(data);
-          form.reset(EMPTY);
-          send.reset();
-          return;
-        }
-        setRefused(isRefusal(error));
-        // Every field keeps what was typed, so the visitor can simply try again.
-        toast.error('Your message could not be sent. Please try again in a moment.');
-      },
-    });
+        send.reset();
+        return;
+      }
+      setRefused(isRefusal(error));
+      // Every field keeps what was typed, so the visitor can simply try again.
+      toast.error('Your message could not be sent. Please try again in a moment.');
+    }
+  };
 
   if (outbox.waiting) {
     return (
