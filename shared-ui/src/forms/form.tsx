@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import styles from './form.module.css';
+import { useOneSubmissionAtATime } from './use-one-submission';
 
 export interface FormProps<TIn extends FieldValues, TOut> extends Omit<ComponentProps<'form'>, 'onSubmit'> {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -11,8 +12,7 @@ export interface FormProps<TIn extends FieldValues, TOut> extends Omit<Component
 
 /**
  * A <form> with the schema's validation instead of the browser's, fields stacked with the spacing tokens. It
- * submits one at a time: a second press (a double click, a double tap, Enter twice) while `onSubmit` is still
- * running is ignored, so the same message or row is not sent twice.
+ * submits one at a time: a second press while `onSubmit` is still running is ignored.
  */
 export function Form<TIn extends FieldValues, TOut>({
   form,
@@ -21,27 +21,11 @@ export function Form<TIn extends FieldValues, TOut>({
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
-  // A ref, not state: the second press can arrive before any render has disabled the button.
-  const submitting = useRef(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (submitting.current) {
-      event.preventDefault();
-      return;
-    }
-    submitting.current = true;
-    try {
-      await form.handleSubmit(onSubmit)(event);
-    } finally {
-      submitting.current = false;
-    }
-  };
+  const submit = useOneSubmissionAtATime((event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onSubmit)(event),
+  );
   return (
-    <form
-      {...rest}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className={clsx(styles.form, className)}
-    >
+    <form {...rest} noValidate onSubmit={submit} className={clsx(styles.form, className)}>
       {children}
     </form>
   );

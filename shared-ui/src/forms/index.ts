@@ -6,6 +6,7 @@ export * from './use-zod-form';
 export * from './form-field';
 export * from './switch-form-field';
 export * from './form';
+export * from './use-one-submission';
 export * from '../components/checkbox/checkbox';
 export * from '../components/switch/switch';
 export { Controller, useWatch, useFieldArray, type SubmitHandler } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui';
+import { useOneSubmissionAtATime } from 'shared-ui/forms';
 import { Field, Input } from 'shared-ui/inputs';
 import { useInviteMember } from '../api/invite-member';
 import styles from './team.module.css';
@@ -9,10 +10,14 @@ import styles from './team.module.css';
 export function InviteForm() {
   const [email, setEmail] = useState('');
   const invite = useInviteMember();
-  const submit = (event: FormEvent) => {
+  // One invitation per press, however fast the second comes; a refusal shows from `invite.error`.
+  const submit = useOneSubmissionAtATime(async (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate(email, { onSuccess: () => setEmail('') });
-  };
+    await invite.mutateAsync(email).then(
+      () => setEmail(''),
+      () => undefined,
+    );
+  });
   return (
     <form className={styles.invite} onSubmit={submit} noValidate aria-labelledby="invite-heading">
       <h2 id="invite-heading" className={styles.heading}>
