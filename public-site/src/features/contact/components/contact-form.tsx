@@ -33,29 +33,30 @@ export function ContactForm() {
     },
   });
 
-  // Awaited, so the form takes no second press until this send has settled (a double tap sends once).
-  const onSubmit = async (data: ContactFormData) => {
-    try {
-      const result = await send.mutateAsync(data);
-      forgetMessage();
-      setNotifyFailure(result.notifyFailure);
-      setDelivered(false);
-      setRefused(false);
-      setSentTo(data.email);
-      form.reset(EMPTY);
-    } catch (error) {
-      // Offline, the message waits on this phone rather than in a form a reload would empty.
-      if (isOfflineFailure(error)) {
-        outbox.keep(data);
+  // Returned, so the form takes no second press until this send has settled (a double tap sends once).
+  const onSubmit = (data: ContactFormData) =>
+    send.mutateAsync(data).then(
+      (result) => {
+        forgetMessage();
+        setNotifyFailure(result.notifyFailure);
+        setDelivered(false);
+        setRefused(false);
+        setSentTo(data.email);
         form.reset(EMPTY);
-        send.reset();
-        return;
-      }
-      setRefused(isRefusal(error));
-      // Every field keeps what was typed, so the visitor can simply try again.
-      toast.error('Your message could not be sent. Please try again in a moment.');
-    }
-  };
+      },
+      (error: unknown) => {
+        // Offline, the message waits on this phone rather than in a form a reload would empty.
+        if (isOfflineFailure(error)) {
+          outbox.keep(data);
+          form.reset(EMPTY);
+          send.reset();
+          return;
+        }
+        setRefused(isRefusal(error));
+        // Every field keeps what was typed, so the visitor can simply try again.
+        toast.error('Your message could not be sent. Please try again in a moment.');
+      },
+    );
 
   if (outbox.waiting) {
     return (
