@@ -36,8 +36,9 @@ async function endOfTask() {
 }
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
 });
 
 describe('UnsavedChangesGuard over an ItemForm', () => {

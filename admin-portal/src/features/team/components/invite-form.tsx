@@ -11,9 +11,9 @@ export function InviteForm() {
   const [email, setEmail] = useState('');
   const invite = useInviteMember();
   // One invitation per press, however fast the second comes; a refusal shows from `invite.error`.
-  const submit = useOneSubmissionAtATime(async (event: FormEvent) => {
+  const submit = useOneSubmissionAtATime((event: FormEvent) => {
     event.preventDefault();
-    await invite.mutateAsync(email).then(
+    return invite.mutateAsync(email).then(
       () => setEmail(''),
       () => undefined,
     );
