@@ -1,3 +1,3 @@
 /** See memoised-satisfy-loader.mjs. */
 export default function memoiseSatisfy(source: string): string;
-export function satisfyPlainRange(version: string, range: string): boolean | undefined;
+export function satisfySameRelease(version: string, range: string): boolean | undefined;
