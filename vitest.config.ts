@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           ...node,
           name: 'integration',
-          include: ['supabase/tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['supabase/tests/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...SECURITY, ...FAULTS],
         },
       },

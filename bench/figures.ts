@@ -28,7 +28,7 @@ export function lighthouseFigures(f: LighthouseFigure, id: string, target: strin
   return [
     {
       id,
-      measure: `Lighthouse mobile performance ${route} (median of ${f.runs.join(', ')}; TBT ${f.tbt.join('/')} ms)`,
+      measure: `Lighthouse mobile performance ${route} (median of ${f.runs.join(', ')}; TBT ${f.tbt.join('/')} ms; main thread's blocking by wall/CPU time ${f.blocking.map((b) => (b ? `${b.byWall}/${b.byCpu}` : '?')).join(', ')} ms)`,
       value: f.performance,
       unit: '',
       target,

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './main-thread-blocking';
 
 export interface LighthouseFigure {
   route: string;
@@ -25,6 +26,8 @@ export interface LighthouseFigure {
    * machine: this says which machine a score came from.
    */
   benchmarkIndex: number[];
+  /** Each counted run's main-thread blocking in its own trace, by wall time and by CPU time (see `mainThreadBlocking`). */
+  blocking: (MainThreadBlocking | undefined)[];
 }
 
 /** Options of one route's audits: Lighthouse flags (e.g. `disableStorageReset`) and what to do before each run. */
@@ -71,13 +74,14 @@ export async function auditRoute(
     bestPractices: number;
     seo: number;
     benchmarkIndex: number;
+    blocking: MainThreadBlocking | undefined;
   }[] = [];
   let finalUrl = '';
   await beforeEachRun?.();
   await audit(url, port, flags);
   for (let i = 0; i < runs; i++) {
     await beforeEachRun?.();
-    const lhr = (await audit(url, port, flags))!.lhr;
+    const { lhr, artifacts } = (await audit(url, port, flags))!;
     finalUrl = lhr.finalDisplayedUrl;
     const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -94,6 +98,7 @@ export async function auditRoute(
       bestPractices: score('best-practices'),
       seo: score('seo'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      blocking: mainThreadBlocking(artifacts.Trace.traceEvents as TraceEvent[]),
     });
   }
   const mid = median(results.map((r) => r.score));
@@ -109,6 +114,7 @@ export async function auditRoute(
     seo: median(results.map((r) => r.seo)),
     finalUrl,
     benchmarkIndex: results.map((r) => r.benchmarkIndex),
+    blocking: results.map((r) => r.blocking),
   };
 }
 
