@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaOf, type FieldDef } from './column-spec';
-import { rowToValues, valuesToPayload } from './form-values';
+import { changedSince, rowToValues, valuesToPayload } from './form-values';
 
 const fields: FieldDef[] = [
   { name: 'title', label: 'Title', kind: 'text' },
@@ -90,5 +90,16 @@ describe('a list column (the church’s service times)', () => {
       'Choose at least one day.',
     ]);
     expect(messages([item, item, item])).toEqual(['At most 2 of them: remove a service time first.']);
+  });
+
+  it('names the fields changed between two readings, lists compared by their items', () => {
+    const before = { ...empty, title: 'Harvest', speakers: [{ name: 'Ama' }] };
+    expect(changedSince(before, { ...before })).toEqual([]);
+    expect(
+      changedSince(before, { ...before, title: 'Harvest Thanksgiving', speakers: [{ name: 'Ama' }] }),
+    ).toEqual([['title', 'Harvest Thanksgiving']]);
+    expect(changedSince(before, { ...before, speakers: [{ name: 'Kofi' }] })).toEqual([
+      ['speakers', [{ name: 'Kofi' }]],
+    ]);
   });
 });

@@ -67,3 +67,10 @@ function itemPayload(item: ListItem): ListItem {
     }),
   );
 }
+
+/** The fields whose value differs between two readings of a form: what was typed between them. */
+export function changedSince(before: FormValues, now: FormValues): [string, FieldValue][] {
+  return Object.entries(now).filter(
+    ([name, value]) => JSON.stringify(value) !== JSON.stringify(before[name]),
+  );
+}

@@ -125,4 +125,26 @@ describe('ItemForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps what is typed while the save is on its way, over the saved row, as an unsaved change', async () => {
+    const user = userEvent.setup();
+    const { create, onSaved } = setup();
+    let answer!: (saved: Partial<Announcement>) => void;
+    create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const title = screen.getByRole('textbox', { name: /title/i });
+    await user.type(title, 'Harvest');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await user.type(title, ' Thanksgiving');
+    answer(row('Harvest', null));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(title).toHaveValue('Harvest Thanksgiving');
+    // Still to be saved: Save sends the correction.
+    create.mockImplementationOnce(async (payload: Record<string, unknown>) =>
+      row(String(payload.title), null),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create.mock.calls[1]![0]).toMatchObject({ title: 'Harvest Thanksgiving' });
+  });
 });

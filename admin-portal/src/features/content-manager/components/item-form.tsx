@@ -5,7 +5,7 @@ import { describeError } from '../../../lib/errors';
 import type { FieldDef } from '../api/column-spec';
 import type { ContentConfig } from '../api/content-config';
 import { editConflictOf, type EditConflict } from '../api/edit-conflict';
-import { rowToValues } from '../api/form-values';
+import { changedSince, rowToValues, type FormValues } from '../api/form-values';
 import { getItem } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
 import { EditConflictAlert } from './edit-conflict-alert';
@@ -68,6 +68,8 @@ export function ItemForm<T extends ContentTableName>({
   useEffect(() => onBusyChange?.(save.isPending), [save.isPending, onBusyChange]);
 
   const submit = async (parsed: Record<string, unknown>, baseUpdatedAt = base) => {
+    // What the fields held when Save was pressed: anything typed while the save is on its way differs from it.
+    const sent = structuredClone(form.getValues()) as FormValues;
     setFailure(null);
     setConflict(null);
     setProgress({});
@@ -83,7 +85,11 @@ export function ItemForm<T extends ContentTableName>({
       setFiles({});
       setProgress({});
       setBase(outcome.row.updated_at);
+      // The server's row is the new starting point, but what was typed while it was saved (the save waits for the
+      // lists to be read again) stays typed, and unsaved: resetting over it lost a quick second correction.
+      const typedSince = changedSince(sent, form.getValues() as FormValues);
       form.reset(rowToValues(outcome.row, config.fields, config.blankValues()));
+      for (const [name, value] of typedSince) form.setValue(name, value, { shouldDirty: true });
       onSaved?.(outcome.row);
     } catch (error) {
       setProgress({});
