@@ -48,6 +48,15 @@ function Gallery({ onClose = () => {}, loop = false }: { onClose?: () => void; l
 
 const shown = () => screen.getByRole('dialog').querySelector('img') as HTMLImageElement;
 
+/** Opens photo 2 and waits until its zoom layer is round it. */
+async function openWithZoomLayer(): Promise<HTMLElement> {
+  render(<Gallery />);
+  fireEvent.click(screen.getByRole('button', { name: 'Open photo 2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
+  await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper')).not.toBeNull());
+  return dialog;
+}
+
 describe('ImageViewer', () => {
   it('opens on the chosen image with counter and caption, focus on Close, and returns focus on Esc', async () => {
     const user = userEvent.setup();
@@ -149,6 +158,29 @@ describe('ImageViewer', () => {
     expect(shown()).toHaveAttribute('alt', 'Youth camp');
     act(() => swipe([100, 300], [320, 290]));
     expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
+  });
+
+  it('zooms on + pressed right after moving, before the zoom layer is round the new photo', async () => {
+    const dialog = await openWithZoomLayer();
+
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    // The new photo's zoom layer comes a drawn frame later (see ZoomLayer); the key is not lost meanwhile.
+    expect(dialog.querySelector('.react-transform-wrapper')).toBeNull();
+    fireEvent.keyDown(dialog, { key: '+' });
+    await waitFor(() => expect(Number(dialog.getAttribute('data-scale'))).toBeGreaterThan(1));
+    expect(shown()).toHaveAttribute('alt', 'Youth camp');
+  });
+
+  it('drops a zoom still waiting for its layer when the visitor moves on', async () => {
+    const dialog = await openWithZoomLayer();
+
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    fireEvent.keyDown(dialog, { key: '+' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(shown()).toHaveAttribute('alt', 'Pastor preaching');
+    expect(dialog).toHaveAttribute('data-scale', '1.00');
   });
 
   it('offers zoom controls: zoom out and reset start disabled, zoom in is enabled', async () => {

@@ -50,6 +50,8 @@ interface ZoomLayerProps {
   /** Dragging pans the photo (only when zoomed: unzoomed, a swipe moves to the next one). */
   panning: boolean;
   onScale: (scale: number) => void;
+  /** The layer is ready: zoomRef now works. */
+  onReady: (zoom: ReactZoomPanPinchRef) => void;
   children: ReactNode;
 }
 
@@ -58,7 +60,7 @@ interface ZoomLayerProps {
  * the page (26–31 ms at 4× CPU, bench P3): it comes a drawn frame after the viewer, whose first commit shows the
  * photo in the same boxes without it. Its own component, so that only it renders again then.
  */
-function ZoomLayer({ zoomRef, panning, onScale, children }: ZoomLayerProps) {
+function ZoomLayer({ zoomRef, panning, onScale, onReady, children }: ZoomLayerProps) {
   const zoomable = useDrawn();
   if (!zoomable) {
     return (
@@ -77,6 +79,7 @@ function ZoomLayer({ zoomRef, panning, onScale, children }: ZoomLayerProps) {
       wheel={{ step: IMAGE_VIEWER.zoomStep / 2 }}
       panning={{ disabled: !panning }}
       onTransform={(_ref, state) => onScale(state.scale)}
+      onInit={onReady}
     >
       <TransformComponent wrapperClass={styles.wrapper} contentClass={styles.content}>
         {children}
@@ -115,12 +118,29 @@ export function ImageViewer({
   const [scale, setScale] = useState(1);
   const [loaded, setLoaded] = useState<string | null>(null);
 
+  // Each photo's zoom layer comes a drawn frame after it (see ZoomLayer). A zoom asked for before then (+ pressed
+  // right after an arrow key) waits for the layer instead of being lost; moving on drops it.
+  const pendingZoom = useRef<((zoom: ReactZoomPanPinchRef) => void) | null>(null);
+  const withZoom = (action: (zoom: ReactZoomPanPinchRef) => void) => () => {
+    const zoom = zoomRef.current;
+    if (zoom) action(zoom);
+    else pendingZoom.current = action;
+  };
+  const onZoomReady = (zoom: ReactZoomPanPinchRef) => {
+    const action = pendingZoom.current;
+    pendingZoom.current = null;
+    action?.(zoom);
+  };
+
   const hasPrev = loop ? count > 1 : current > 0;
   const hasNext = loop ? count > 1 : current < count - 1;
   const go = (delta: number) => {
     if (count < 2) return;
     const target = loop ? (current + delta + count) % count : current + delta;
-    if (target >= 0 && target < count && target !== current) onIndexChange(target);
+    if (target >= 0 && target < count && target !== current) {
+      pendingZoom.current = null;
+      onIndexChange(target);
+    }
   };
 
   // A new image starts unzoomed.
@@ -144,9 +164,9 @@ export function ImageViewer({
     }
   }, [images, current, shownLoaded]);
 
-  const zoomIn = () => zoomRef.current?.zoomIn(IMAGE_VIEWER.zoomStep);
-  const zoomOut = () => zoomRef.current?.zoomOut(IMAGE_VIEWER.zoomStep);
-  const reset = () => zoomRef.current?.resetTransform();
+  const zoomIn = withZoom((zoom) => zoom.zoomIn(IMAGE_VIEWER.zoomStep));
+  const zoomOut = withZoom((zoom) => zoom.zoomOut(IMAGE_VIEWER.zoomStep));
+  const reset = withZoom((zoom) => zoom.resetTransform());
 
   const onKeyDown = (event: KeyboardEvent) => {
     const handlers: Record<string, () => void> = {
@@ -258,7 +278,13 @@ export function ImageViewer({
 
             <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
               {image ? (
-                <ZoomLayer key={current} zoomRef={zoomRef} panning={scale > 1.01} onScale={setScale}>
+                <ZoomLayer
+                  key={current}
+                  zoomRef={zoomRef}
+                  panning={scale > 1.01}
+                  onScale={setScale}
+                  onReady={onZoomReady}
+                >
                   {photo}
                 </ZoomLayer>
               ) : null}
