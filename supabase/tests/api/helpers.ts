@@ -37,15 +37,18 @@ function templateKey(): string {
 }
 
 /**
- * A prepared (bootstrapped, migrated, seeded) data folder, built once and copied per test file:
- * initdb + seed take ~20 s on this machine, reopening a copy well under 2 s. The copy is cp's: Node's
+ * A prepared (bootstrapped, migrated and, unless `seed: false`, seeded) data folder, built once and copied per
+ * test file: initdb + seed take ~20 s on this machine, reopening a copy well under 2 s. The copy is cp's: Node's
  * `fs.cp` stats and copies its ~1,800 files in JavaScript, ~0.6 s of CPU each time against cp's ~0.08 s.
  */
-export async function freshDataDir(): Promise<string> {
-  const template = path.join(os.tmpdir(), `piwc-local-api-template-${templateKey()}`);
+export async function freshDataDir({ seed = true } = {}): Promise<string> {
+  const template = path.join(
+    os.tmpdir(),
+    `piwc-local-api-template-${templateKey()}${seed ? '' : '-unseeded'}`,
+  );
   if (!existsSync(template)) {
     const building = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-building-'));
-    const api = await startLocalApi({ port: 0, dataDir: building, log: false });
+    const api = await startLocalApi({ port: 0, dataDir: building, seed, log: false });
     await api.stop();
     await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
   }

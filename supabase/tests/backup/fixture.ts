@@ -8,7 +8,7 @@ import type { Snapshot } from '../../backup/archive/index.ts';
 import { loadSnapshot, serviceClient, type ProjectConnection } from '../../backup/node/project.ts';
 import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi } from '../../local/server.ts';
-import { client } from '../api/helpers.ts';
+import { client, freshDataDir } from '../api/helpers.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -35,8 +35,8 @@ function freePort(): Promise<number> {
 let databases = 0;
 
 /**
- * Local projects on one engine for a test file: `project({ seed })` starts a fresh one (PGlite in a temp
- * folder, or a new database on a PostgreSQL 15 server this file starts); all stop after the file.
+ * Local projects on one engine for a test file: `project({ seed })` starts a fresh one (PGlite in a copy of a
+ * migrated data folder, or a new database on a PostgreSQL 15 server this file starts); all stop after the file.
  */
 export function useProjects(engine: Engine) {
   let postgres: Promise<PostgresServer> | undefined;
@@ -50,7 +50,11 @@ export function useProjects(engine: Engine) {
   });
 
   return async function project({ seed }: { seed: boolean }): Promise<TestProject> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-backup-test-'));
+    // On PGlite a migrated, unseeded copy: the API seeds it as it starts, naming its own port in stored URLs.
+    const dir =
+      engine === 'pglite'
+        ? await freshDataDir({ seed: false })
+        : await mkdtemp(path.join(os.tmpdir(), 'piwc-backup-test-'));
     let databaseUrl: string | undefined;
     if (engine === 'postgres') {
       postgres ??= startPostgresServer();

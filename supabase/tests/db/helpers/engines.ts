@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../../db/database.ts';
 import { prepareDatabase } from '../../../db/prepare.ts';
+import { blankPgliteImage } from '../../../db/testing/blank-pglite.ts';
 import { startPostgresServer, type PostgresServer } from '../../../db/testing/postgres-server.ts';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -35,7 +36,9 @@ export function useEngine(engine: EngineName, { migrate = true } = {}): EngineHa
 
   const freshDatabase = async () => {
     databaseUrl = server ? await server.createDatabase(`db_${process.pid}_${(counter += 1)}`) : undefined;
-    const opened = await openDatabase({ databaseUrl });
+    const opened = await openDatabase(
+      databaseUrl ? { databaseUrl } : { loadDataDir: await blankPgliteImage() },
+    );
     extra.push(opened);
     return opened;
   };
