@@ -1,61 +1,22 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import ws from 'ws';
+import { copyOfPreparedDataDir } from '../../db/testing/data-dir-template.ts';
 import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi, type LocalApiOptions } from '../../local/server.ts';
-
-const run = promisify(execFile);
-const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
 export const MEMBER = { email: 'member@example.com', password: 'member-dev-password' };
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-/** Changes whenever bootstrap, migrations, seed or the local auth schema change. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['db', 'migrations', 'seed', 'local/auth']) {
-    for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort())
-      hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * A prepared (bootstrapped, migrated and, unless `seed: false`, seeded) data folder, built once and copied per
- * test file: initdb + seed take ~20 s on this machine, reopening a copy well under 2 s. The copy is cp's: Node's
- * `fs.cp` stats and copies its ~1,800 files in JavaScript, ~0.6 s of CPU each time against cp's ~0.08 s.
- */
-export async function freshDataDir({ seed = true } = {}): Promise<string> {
-  const template = path.join(
-    os.tmpdir(),
-    `piwc-local-api-template-${templateKey()}${seed ? '' : '-unseeded'}`,
-  );
-  if (!existsSync(template)) {
-    const building = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-building-'));
-    const api = await startLocalApi({ port: 0, dataDir: building, seed, log: false });
+/** A prepared (bootstrapped, migrated and, unless `seed: false`, seeded) data folder of its own. */
+export function freshDataDir({ seed = true } = {}): Promise<string> {
+  return copyOfPreparedDataDir({ seed }, async (folder) => {
+    const api = await startLocalApi({ port: 0, dataDir: folder, seed, log: false });
     await api.stop();
-    await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-test-'));
-  // "template/." copies what is in the folder into `dir`, which mkdtemp has made.
-  await run('cp', ['-R', `${template}/.`, dir]);
-  return dir;
+  });
 }
 
 export interface TestApi extends LocalApi {
