@@ -9,10 +9,12 @@ import { controlledByServiceWorker } from './offline-support';
 // Installability needs the service worker running.
 test.use({ serviceWorkers: 'allow' });
 
-// A profile on disk: Chromium never offers to install from an incognito profile (Playwright's default).
-const profile = mkdtempSync(path.join(os.tmpdir(), 'piwc-install-'));
+let profile: string;
 let context: BrowserContext;
 test.beforeAll(async () => {
+  // A profile on disk: Chromium never offers to install from an incognito profile (Playwright's default). Made
+  // here, not as the file loads: Playwright loads every spec file to list its tests, in processes that run none.
+  profile = mkdtempSync(path.join(os.tmpdir(), 'piwc-install-'));
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

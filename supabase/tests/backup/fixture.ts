@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { Snapshot } from '../../backup/archive/index.ts';
 import { loadSnapshot, serviceClient, type ProjectConnection } from '../../backup/node/project.ts';
+import { freePort } from '../../db/testing/free-port.ts';
 import { startPostgresServer, type PostgresServer } from '../../db/testing/postgres-server.ts';
 import { startLocalApi, type LocalApi } from '../../local/server.ts';
 import { client, freshDataDir } from '../api/helpers.ts';
@@ -20,23 +20,12 @@ export interface TestProject {
   snapshot(): Promise<Snapshot>;
 }
 
-/** A port of its own, so the seed's stored URLs name this project (as on a hosted project). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let databases = 0;
 
 /**
  * Local projects on one engine for a test file: `project({ seed })` starts a fresh one (PGlite in a copy of a
- * migrated data folder, or a new database on a PostgreSQL 15 server this file starts); all stop after the file.
+ * migrated data folder, or a new database on a PostgreSQL 15 server this file starts); all stop after the file,
+ * and the folders `tempFile` and `tempDir` made go with them.
  */
 export function useProjects(engine: Engine) {
   let postgres: Promise<PostgresServer> | undefined;
@@ -47,6 +36,7 @@ export function useProjects(engine: Engine) {
       await rm(dir, { recursive: true, force: true });
     }
     if (postgres) await (await postgres).stop();
+    for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
   });
 
   return async function project({ seed }: { seed: boolean }): Promise<TestProject> {
@@ -73,8 +63,16 @@ export function useProjects(engine: Engine) {
   };
 }
 
-export const tempFile = async (name: string) =>
-  path.join(await mkdtemp(path.join(os.tmpdir(), 'piwc-backup-file-')), name);
+/** Folders for a test file's archives, removed with its projects (each archive of the seed is ~20 MB). */
+const tempDirs: string[] = [];
+
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-backup-file-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export const tempFile = async (name: string) => path.join(await tempDir(), name);
 
 /** A snapshot with stored URLs written for another project, for comparing across two projects. */
 export function movedTo(snapshot: Snapshot, fromUrl: string, toUrl: string): Snapshot {

@@ -1,6 +1,5 @@
 import { unzipSync, zipSync } from 'fflate';
-import { copyFile, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_PATH, type Manifest, type Snapshot } from '../../backup/archive/index.ts';
@@ -9,7 +8,7 @@ import { RestoreRefused, type RefusalReason } from '../../backup/node/refusal.ts
 import { restoreArchive } from '../../backup/node/restore.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { MIGRATIONS_DIR } from '../../db/paths.ts';
-import { movedTo, tempFile, useProjects, type TestProject } from './fixture.ts';
+import { movedTo, tempDir, tempFile, useProjects, type TestProject } from './fixture.ts';
 
 /** A copy of the archive with its files changed by `edit` (the zip itself stays well-formed). */
 async function edited(file: string, edit: (files: Record<string, Uint8Array>) => void): Promise<string> {
@@ -140,7 +139,7 @@ describe('restore refuses, writing nothing', () => {
   });
 
   it('migrates an archive from an older schema with the real migrations', async () => {
-    const migrations = await mkdtemp(path.join(os.tmpdir(), 'piwc-migrations-'));
+    const migrations = await tempDir();
     for (const name of await readdir(MIGRATIONS_DIR))
       await copyFile(path.join(MIGRATIONS_DIR, name), path.join(migrations, name));
     await writeFile(
