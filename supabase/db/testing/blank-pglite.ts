@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { newPglite, SUPERUSER } from '../database.ts';
-
-const require = createRequire(import.meta.url);
-
-/** PGlite's version, from the package.json above its entry (its exports do not include that file). */
-function pgliteVersion(): string {
-  for (
-    let dir = path.dirname(require.resolve('@electric-sql/pglite'));
-    dir !== path.dirname(dir);
-    dir = path.dirname(dir)
-  ) {
-    const file = path.join(dir, 'package.json');
-    if (!existsSync(file)) continue;
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
-    if (manifest.name === '@electric-sql/pglite') return manifest.version;
-  }
-  throw new Error("@electric-sql/pglite's package.json was not found");
-}
+import { pgliteVersion } from './pglite-version.ts';
 
 /** The cluster initdb makes depends on PGlite's build and the options it is run with, nothing of ours. */
 function imageFile(): string {

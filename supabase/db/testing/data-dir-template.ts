@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { pgliteVersion } from './pglite-version.ts';
 
 const run = promisify(execFile);
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,12 +19,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Changes whenever bootstrap, migrations, seed or the local auth schema change. */
+/**
+ * Changes whenever bootstrap, migrations, seed, the local API (which builds the folder as it starts) or PGlite's
+ * version change. Files are named by their path inside `supabase/`, so every clone on a machine (each CI run is a
+ * fresh one) shares a template.
+ */
 function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['db', 'migrations', 'seed', 'local/auth']) {
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const dir of ['db', 'migrations', 'seed', 'local']) {
     for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort())
-      hash.update(file).update(readFileSync(file));
+      hash.update(path.relative(SUPABASE_DIR, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
