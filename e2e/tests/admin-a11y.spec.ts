@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN_ROUTES,
   ANON_KEY,
@@ -11,14 +10,8 @@ import {
   tabTo,
   unique,
 } from './admin-support';
+import { seriousViolations } from '../fixtures/axe';
 import { openInApp } from '../fixtures/in-app';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('admin accessibility', () => {
   // One test per width: every admin route at both took ~115 s alone, and over 300 s beside the other shard's stack

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buildShowcase } from '../../shared-ui/showcase/build';
 import { startShowcaseServer, type ShowcaseServer } from '../../shared-ui/showcase/server';
@@ -11,6 +10,7 @@ import {
   DEFAULT_IMAGE,
   IMAGE_PLACEHOLDER,
 } from '../../shared-ui/src/constants';
+import { seriousViolations } from '../fixtures/axe';
 
 /**
  * The design system's showcase (every component, built on the fly, never deployed): accessibility
@@ -31,15 +31,6 @@ test.afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test('axe finds no serious or critical issue on the showcase, in a dialog, the mobile menu or the image viewer', async ({
   page,
 }) => {
@@ -52,19 +43,19 @@ test('axe finds no serious or critical issue on the showcase, in a dialog, the m
 
   await page.getByRole('button', { name: 'Open dialog' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit announcement' })).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Delete leader' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete this leader?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 320, height: 640 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   // Usable from 320 px: nothing pushes the page sideways.
@@ -77,7 +68,7 @@ test('axe finds no serious or critical issue on the showcase, in a dialog, the m
     'data-loaded',
     'true',
   );
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });
 
 test('the image viewer works from the keyboard: arrows move, + zooms, Esc closes and focus returns', async ({

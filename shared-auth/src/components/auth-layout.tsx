@@ -32,10 +32,13 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
         {description ? <p className={styles.description}>{description}</p> : null}
         {children}
       </main>
-      <Link to="/" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" />
-        Back to the website
-      </Link>
+      {/* In a landmark of its own, so that someone moving by landmarks finds the way back too. */}
+      <nav aria-label="Website">
+        <Link to="/" className={styles.back}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to the website
+        </Link>
+      </nav>
     </div>
   );
 }
