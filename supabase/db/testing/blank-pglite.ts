@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { newPglite, SUPERUSER } from '../database.ts';
+import { onceAcrossProcesses } from './once-across-processes.ts';
 import { pgliteVersion } from './pglite-version.ts';
 
 /** The cluster initdb makes depends on PGlite's build and the options it is run with, nothing of ours. */
@@ -22,16 +23,20 @@ let image: Promise<Blob> | undefined;
 export function blankPgliteImage(): Promise<Blob> {
   image ??= (async () => {
     const file = imageFile();
-    if (!existsSync(file)) {
-      const db = newPglite({});
-      await db.waitReady;
-      const dump = await db.dumpDataDir('none');
-      await db.close();
-      // Two test workers may build it at once: each writes its own file, the last rename wins, both are whole.
-      const building = `${file}.${process.pid}`;
-      await writeFile(building, Buffer.from(await dump.arrayBuffer()));
-      await rename(building, file).catch(() => rm(building, { force: true }));
-    }
+    await onceAcrossProcesses(
+      file,
+      () => existsSync(file),
+      async () => {
+        const db = newPglite({});
+        await db.waitReady;
+        const dump = await db.dumpDataDir('none');
+        await db.close();
+        // Written whole under another name first: a reader never finds half a file.
+        const building = `${file}.${process.pid}`;
+        await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+        await rename(building, file);
+      },
+    );
     return new Blob([await readFile(file)]);
   })();
   return image;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { onceAcrossProcesses } from './once-across-processes.ts';
 import { pgliteVersion } from './pglite-version.ts';
 
 const run = promisify(execFile);
@@ -49,12 +50,16 @@ export async function copyOfPreparedDataDir(
     os.tmpdir(),
     `piwc-local-api-template-${templateKey()}${seed ? '' : '-unseeded'}`,
   );
-  if (!existsSync(template)) {
-    const building = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-building-'));
-    await build(building);
-    // Two test processes may build it at once: the first rename wins, the other's copy is dropped.
-    await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
-  }
+  await onceAcrossProcesses(
+    template,
+    () => existsSync(template),
+    async () => {
+      const building = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-building-'));
+      await build(building);
+      // Should two processes build it after all (a lock taken from a holder thought gone), the first rename wins.
+      await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
+    },
+  );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'piwc-local-api-copy-'));
   // "template/." copies what is in the folder into `dir`, which mkdtemp has made.
   await run('cp', ['-R', `${template}/.`, dir]);
