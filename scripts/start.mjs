@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APPS, API_PORT, ROOT, distOf } from './lib/apps.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { deployRoot } from './lib/deploy-root.mjs';
@@ -48,7 +49,7 @@ async function waitForHealth(url, timeoutMs = 120_000) {
     } catch {
       // still starting
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
   return false;
 }

@@ -12,6 +12,9 @@ import { pgliteVersion } from './pglite-version.ts';
 const run = promisify(execFile);
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Folders and files inside `supabase/` that cannot change what the local API writes to a new data folder. */
+const NOT_IN_TEMPLATE = (relative: string) => relative.startsWith('db/testing/') || relative.endsWith('.md');
+
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -20,18 +23,24 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+let key: string | undefined;
+
 /**
  * Changes whenever bootstrap, migrations, seed, the local API (which builds the folder as it starts) or PGlite's
- * version change. Files are named by their path inside `supabase/`, so every clone on a machine (each CI run is a
- * fresh one) shares a template.
+ * version change; not with the test helpers beside this file or a README. Files are named by their path inside
+ * `supabase/`, so every clone on a machine (each CI run is a fresh one) shares a template. Worked out once per
+ * process: it reads ~140 files, and a test run asks for a copy dozens of times.
  */
 function templateKey(): string {
+  if (key) return key;
   const hash = createHash('sha256').update(pgliteVersion());
   for (const dir of ['db', 'migrations', 'seed', 'local']) {
-    for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort())
-      hash.update(path.relative(SUPABASE_DIR, file)).update(readFileSync(file));
+    for (const file of filesUnder(path.join(SUPABASE_DIR, dir)).sort()) {
+      const relative = path.relative(SUPABASE_DIR, file).split(path.sep).join('/');
+      if (!NOT_IN_TEMPLATE(relative)) hash.update(relative).update(readFileSync(file));
+    }
   }
-  return hash.digest('hex').slice(0, 16);
+  return (key = hash.digest('hex').slice(0, 16));
 }
 
 /**

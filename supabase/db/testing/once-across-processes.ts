@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Whether the process named in `lock` has ended (or never wrote its pid in 10 s), so that the lock is stale. */
 function holderGone(lock: string): boolean {

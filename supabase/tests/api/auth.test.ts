@@ -1,11 +1,12 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, client, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
 const BURST = 20;
-const tick = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 50) => sleep(ms);
 
 beforeAll(async () => {
   api = await startTestApi({

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from '../security/raw-request.ts';
 import { ADMIN, startTestApi, type TestApi } from './helpers.ts';
@@ -110,7 +111,7 @@ describe('hostile input', () => {
     const seeded = (await api.service().storage.from('images').list('', { limit: 1 })).data;
     expect(seeded).not.toBeNull();
     await abort('/storage/v1/render/image/public/images/abort/none.png?width=10', 'GET', {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect((await fetch(`${api.url}/health`)).status).toBe(200);
     expect((await api.anon().from('events').select('id').limit(1)).error).toBeNull();
     expect(readdirSync(path.join(api.dataDir, 'storage', 'images'))).not.toContain('abort');

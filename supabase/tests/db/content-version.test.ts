@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { insertRow } from '../../db/rows.ts';
@@ -61,7 +62,7 @@ describe.each(ENGINES)('content version on %s', (engineName) => {
     });
     try {
       const before = await rolledBack(engine.db, (tx) => versionAs(tx, 'anon', users()));
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await sleep(2000);
       const after = await rolledBack(engine.db, (tx) => versionAs(tx, 'anon', users()));
       expect(after).not.toBe(before);
     } finally {

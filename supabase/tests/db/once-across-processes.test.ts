@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onceAcrossProcesses } from '../../db/testing/once-across-processes.ts';
 
@@ -9,7 +10,6 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'piwc-once-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 const target = () => path.join(dir, `target-${n++}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A `work` that makes `file` after a moment, counting its runs. */
 function making(file: string) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,7 +54,7 @@ export function apiProcess(port: number, dataDir: string): ApiProcess {
       while (Date.now() < deadline) {
         if (started.exitCode !== null) throw new Error(`local API exited with ${started.exitCode}`);
         if (await healthy(url)) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sleep(200);
       }
       throw new Error('local API did not become healthy');
     },
