@@ -61,6 +61,15 @@ async function insertFixtures(tx: Queryable) {
       expires_at: '2025-02-01T00:00:00Z',
     }),
     leader: await insert('leaders', { name: 'Deaconess Abená Ofori', role: 'Children’s Ministry Leader' }),
+    longNotice: await insert('notices', {
+      title: 'Sunday traffic arrangements',
+      content:
+        'The car park by the main gate fills early on Sunday mornings, so ushers in yellow vests will wave you ' +
+        'through to the overflow field behind the school block. Please follow the ushers and keep the lane to ' +
+        'the Zephaniah classroom clear for the ambulance and for families with small children, who are dropped ' +
+        'at the door. After the second service the field gate stays open until two in the afternoon, and the ' +
+        'security team walks the rows until the last car has left the grounds.',
+    }),
   };
 }
 
@@ -90,6 +99,28 @@ for (const engine of ENGINES) {
       expect(marked(hit.title_highlight)).toEqual(['Light']);
       expect(marked(hit.snippet)).toEqual(['light']);
       expect(hit.title_highlight.replace(/[\uE000\uE001]/g, '')).toBe(hit.title);
+    });
+
+    it('marks a snippet cut from a longer text with an ellipsis where words were left out, and no other', async () => {
+      const middle = await searchAs('anon', 'Zephaniah');
+      const cut = middle.rows.find((r) => r.id === middle.ids.longNotice)!;
+      expect(marked(cut.snippet)).toEqual(['Zephaniah']);
+      expect(cut.snippet).toMatch(/^… [a-z]/);
+      expect(cut.snippet).toMatch(/[a-z] …$/);
+      // Its words are the text's own, in order, between the ellipses.
+      const words = cut.snippet.replace(/[\uE000\uE001]/g, '').slice(2, -2);
+      expect(words.split(' ').length).toBeGreaterThanOrEqual(10);
+
+      // A text short enough to show whole (the sermon's summary) is shown as it is.
+      const whole = await searchAs('anon', 'light');
+      const sermon = whole.rows.find((r) => r.id === whole.ids.sermon)!;
+      expect(sermon.snippet.replace(/[\uE000\uE001]/g, '')).toBe(
+        'God is light; fellowship with Him changes how we treat one another.',
+      );
+      // Matched in its title only: the text's opening words, which go on.
+      const titled = await searchAs('anon', 'arrangements');
+      const opening = titled.rows.find((r) => r.id === titled.ids.longNotice)!;
+      expect(opening.snippet).toMatch(/^The car park .* …$/);
     });
 
     it('finds an event by its place, with its start time', async () => {
