@@ -60,6 +60,10 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
     await expect(page.getByText('“walking-in-the-light.mp3” is the sermon’s recording.')).toBeVisible({
       timeout: 30_000,
     });
+    // The player lies within the sheet: its own 300 px width once pushed the recording's row past the sheet's edge.
+    const sheet = await page.getByRole('dialog', { name: `Files: ${title}` }).boundingBox();
+    const player = await panel.locator('audio').boundingBox();
+    expect(player!.x + player!.width).toBeLessThanOrEqual(sheet!.x + sheet!.width);
     const saved = await row();
     expect(saved).toMatchObject({
       audio_size_bytes: recording.data.length,

@@ -40,11 +40,19 @@ export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
 
   return (
     <section aria-labelledby="recording-title" className={styles.root}>
-      <h3 id="recording-title">Recording</h3>
+      <h3 id="recording-title" className={styles.heading}>
+        Recording
+      </h3>
       {sermon.audio_url ? (
         <div className={styles.item}>
-          <div className={styles.info}>
-            <audio src={sermon.audio_url} controls preload="none" aria-label={`Recording: ${sermon.title}`} />
+          <div className={styles.recording}>
+            <audio
+              className={styles.player}
+              src={sermon.audio_url}
+              controls
+              preload="none"
+              aria-label={`Recording: ${sermon.title}`}
+            />
             {sermon.audio_size_bytes && sermon.audio_duration_seconds ? (
               <span className={styles.meta}>
                 {sermon.audio_mime_type === 'audio/mpeg' ? 'MP3' : 'M4A'},{' '}
