@@ -1,7 +1,7 @@
 import { Button, ErrorState, SkeletonText } from 'shared-ui';
 import { ItemForm, UnsavedChangesGuard, useItemFormState, useItems } from '../../content-manager';
 import { podcastManager } from '../api/podcast-manager';
-import styles from './sermon-files.module.css';
+import styles from './podcast-settings.module.css';
 
 /** The podcast's name, author, description and language, edited in place under the sermons. */
 export function PodcastSettings() {
@@ -11,8 +11,12 @@ export function PodcastSettings() {
   return (
     <section aria-labelledby="podcast-settings-title" className={styles.root}>
       <UnsavedChangesGuard dirty={dirty} />
-      <h2 id="podcast-settings-title">Podcast</h2>
-      <p>{podcastManager.description} Sermons with an uploaded recording are its episodes.</p>
+      <h2 id="podcast-settings-title" className={styles.heading}>
+        Podcast
+      </h2>
+      <p className={styles.about}>
+        {podcastManager.description} Sermons with an uploaded recording are its episodes.
+      </p>
       {settings.isPending ? (
         <SkeletonText lines={5} />
       ) : settings.error || !row ? (
