@@ -46,7 +46,10 @@ export function useFieldControl<P extends ControlAria>(props: P) {
     Boolean(invalid ?? field?.invalid ?? false) ||
     props['aria-invalid'] === true ||
     props['aria-invalid'] === 'true';
-  const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  // Each id once: a control that wraps another (ImageUpload around FileDrop) hands the field's ids on, and the
+  // inner one merges the field's again; a screen reader read the hint twice.
+  const ids = [field?.describedBy, props['aria-describedby']].join(' ').split(/\s+/).filter(Boolean);
+  const describedBy = [...new Set(ids)].join(' ') || undefined;
   return {
     ...rest,
     id: props.id ?? field?.id,

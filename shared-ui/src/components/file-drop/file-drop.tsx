@@ -36,7 +36,7 @@ export interface FileDropProps {
   onRemove?: (id: string) => void;
   onRetry?: (id: string) => void;
   title?: ReactNode;
-  /** Defaults to the accepted types and size limit. */
+  /** Defaults to the accepted types and size limit; '' for none (the field around it says them). */
   hint?: ReactNode;
   buttonLabel?: string;
   id?: string;
@@ -92,7 +92,10 @@ export function FileDrop({
       if (accepted.length) onFilesAccepted(accepted);
     },
   });
-  const defaultHint = [describeAccept(accept), maxSize ? `up to ${formatBytes(maxSize)} each` : '']
+  const defaultHint = [
+    describeAccept(accept),
+    maxSize ? `up to ${formatBytes(maxSize)}${multiple ? ' each' : ''}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const hintText = hint ?? defaultHint;

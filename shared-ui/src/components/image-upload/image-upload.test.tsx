@@ -82,4 +82,21 @@ describe('ImageUpload', () => {
     render(<Photo initial={file} />);
     expect(screen.getByRole('img', { name: 'New image: kept.png' })).toBeInTheDocument();
   });
+
+  it('says once what it takes: for one file (not "each"), and not again under a field that says it', () => {
+    const { unmount } = render(<Photo initial={null} />);
+    const choose = screen.getByRole('button', { name: 'Photo' });
+    expect(choose).toHaveAccessibleDescription('JPG, JPEG, PNG, WEBP, GIF, AVIF, up to 10 MB');
+    unmount();
+
+    render(
+      <Field label="Photo" hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.">
+        <ImageUpload value={null} onChange={() => {}} hint="" />
+      </Field>,
+    );
+    expect(screen.getByRole('button', { name: 'Photo' })).toHaveAccessibleDescription(
+      'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.',
+    );
+    expect(screen.queryByText(/JPG, JPEG/)).not.toBeInTheDocument();
+  });
 });

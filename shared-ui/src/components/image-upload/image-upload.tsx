@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { BUCKETS } from '../../data/storage/buckets';
 import { ResponsiveImage } from '../../images/responsive-image';
 import { useObjectUrl } from '../../lib/use-object-url';
@@ -27,6 +27,8 @@ export interface ImageUploadProps {
   maxSize?: number;
   /** Frame of the preview, e.g. '16 / 9' or '1 / 1' for portraits. */
   aspectRatio?: string;
+  /** What the drop zone says under its button (see FileDrop): '' when the field around it says it already. */
+  hint?: ReactNode;
   /** 0–100 while the caller uploads. */
   progress?: number;
   uploading?: boolean;
@@ -46,6 +48,7 @@ export function ImageUpload({
   accept = BUCKETS.images.types,
   maxSize = BUCKETS.images.maxBytes,
   aspectRatio = '16 / 9',
+  hint,
   progress,
   uploading = false,
   disabled = false,
@@ -90,6 +93,7 @@ export function ImageUpload({
           multiple={false}
           disabled={control.disabled}
           buttonLabel="Choose an image"
+          hint={hint}
           onFilesAccepted={(files) => choose(files[0])}
         />
       </div>

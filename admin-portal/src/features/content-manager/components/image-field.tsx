@@ -24,6 +24,8 @@ export function ImageField({ label, url, file, onFileChange, onClear, progress, 
         previewAlt={`Current ${label.toLowerCase()}`}
         accept={IMAGES.types}
         maxSize={IMAGES.maxBytes}
+        // The field's hint says what it takes (and stays once a picture is chosen): the drop zone does not repeat it.
+        hint=""
         uploading={progress !== undefined && file !== undefined}
         progress={progress === undefined ? undefined : progress * 100}
         onChange={(next) => {

@@ -49,7 +49,7 @@ export function SermonFiles({ sermonId }: { sermonId: string }) {
       <FileDrop
         title="Add presentation files: drag them here or"
         buttonLabel="Choose files"
-        hint={`${PRESENTATIONS.typeNames}, up to 50 MB each.`}
+        hint={`${PRESENTATIONS.typeNames}, up to ${formatBytes(PRESENTATIONS.maxBytes)} each.`}
         accept={PRESENTATIONS.types}
         maxSize={PRESENTATIONS.maxBytes}
         multiple
