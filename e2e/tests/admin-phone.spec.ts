@@ -27,7 +27,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     [
       document.documentElement,
       ...document.querySelectorAll(
-        '#admin-main, #admin-main [role="region"], #admin-main table, #admin-main ol, #admin-main ul, [role="dialog"]',
+        // A sheet scrolls in its body, not as a whole: a row wider than the sheet widens the body alone.
+        '#admin-main, #admin-main [role="region"], #admin-main table, #admin-main ol, #admin-main ul, [role="dialog"], [role="dialog"] > *',
       ),
     ]
       .filter((box) => box.scrollWidth > box.clientWidth)
@@ -149,6 +150,18 @@ test('an event with a picture is created, edited and deleted on a phone', async 
   await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
     timeout: 20_000,
   });
+});
+
+test('a sermon’s Files sheet, with its recording’s player, fits a phone', async ({ page }) => {
+  const [sermon] = await adminRows<{ title: string }>(
+    'sermons',
+    'audio_url=not.is.null&select=title&limit=1',
+  );
+  await signInAsAdmin(page, '', { at: '/admin/sermon-powerpoints' });
+  await page.getByRole('button', { name: `Files: ${sermon!.title}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Files: ${sermon!.title}` });
+  await expect(sheet.getByRole('region', { name: 'Recording' }).locator('audio')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a sermon’s files');
 });
 
 test('ministries are reordered with Move up and Move down on a phone, saved as a drag saves them', async ({
