@@ -35,7 +35,7 @@ export function RunSummary({ run }: { run: PrepareRun }) {
           <ul className={taskPage.list} aria-label="Failed pictures">
             {failed.map((o) => (
               <li key={o.picture.url}>
-                <span className={styles.name}>{pictureName(o.picture)}</span>: {'reason' in o ? o.reason : ''}
+                {pictureName(o.picture)}: {'reason' in o ? o.reason : ''}
               </li>
             ))}
           </ul>
@@ -58,9 +58,7 @@ export function RunSummary({ run }: { run: PrepareRun }) {
           <summary className={styles.heading}>Done ({done.length})</summary>
           <ul className={taskPage.list} aria-label="Prepared pictures">
             {done.map((o) => (
-              <li key={o.picture.url} className={styles.name}>
-                {pictureName(o.picture)}
-              </li>
+              <li key={o.picture.url}>{pictureName(o.picture)}</li>
             ))}
           </ul>
         </details>
