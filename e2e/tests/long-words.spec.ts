@@ -45,34 +45,16 @@ async function expectLinkFits(page: Page, where: string) {
 test('a long pasted link wraps on a phone, on the public pages and in the admin', async ({ page }) => {
   test.setTimeout(120_000);
   const title = unique('Youth camp registration');
+  const created = async (table: string, fields: Record<string, string>) =>
+    (
+      await adminRequest(`rest/v1/${table}`, { method: 'POST', body: JSON.stringify({ title, ...fields }) })
+    )[0]!;
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const [event] = await adminRequest('rest/v1/events', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      starts_at: inAWeek,
-      location: LINK,
-      description: `Register before Friday: ${LINK}`,
-    }),
-  });
-  const [announcement] = await adminRequest('rest/v1/announcements', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      summary: LINK,
-      content: `Register before Friday: ${LINK}`,
-      publish_at: new Date(Date.now() - 60_000).toISOString(),
-    }),
-  });
-  const [notice] = await adminRequest('rest/v1/notices', {
-    method: 'POST',
-    body: JSON.stringify({
-      title,
-      summary: LINK,
-      content: `Register before Friday: ${LINK}`,
-      publish_at: new Date(Date.now() - 60_000).toISOString(),
-    }),
-  });
+  const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+  const text = { content: `Register before Friday: ${LINK}`, summary: LINK, publish_at: aMinuteAgo };
+  const event = await created('events', { starts_at: inAWeek, location: LINK, description: text.content });
+  const announcement = await created('announcements', text);
+  const notice = await created('notices', text);
   // A visitor's message comes in as the contact page sends it: as anon, which may add a message but not read one.
   const sent = await fetch(`${apiUrl()}/rest/v1/contact_messages`, {
     method: 'POST',
@@ -85,13 +67,13 @@ test('a long pasted link wraps on a phone, on the public pages and in the admin'
     `name=eq.${encodeURIComponent(title)}`,
   );
   try {
-    await arrive(page, `/events/${event!.id}`);
+    await arrive(page, `/events/${event.id}`);
     await expect(h1(page)).toHaveText(title);
     await expectLinkFits(page, 'the event');
-    await visit(page, `/announcements/${announcement!.id}`);
+    await visit(page, `/announcements/${announcement.id}`);
     await expect(h1(page)).toHaveText(title);
     await expectLinkFits(page, 'the announcement');
-    await visit(page, `/notices/${notice!.id}`);
+    await visit(page, `/notices/${notice.id}`);
     await expect(h1(page)).toHaveText(title);
     await expectLinkFits(page, 'the notice');
     await visit(page, '/notices');
@@ -110,9 +92,9 @@ test('a long pasted link wraps on a phone, on the public pages and in the admin'
       'the event form fits the sheet',
     ).toBe(true);
   } finally {
-    await deleteForGood('events', `id=eq.${event!.id}`);
-    await deleteForGood('announcements', `id=eq.${announcement!.id}`);
-    await deleteForGood('notices', `id=eq.${notice!.id}`);
+    await deleteForGood('events', `id=eq.${event.id}`);
+    await deleteForGood('announcements', `id=eq.${announcement.id}`);
+    await deleteForGood('notices', `id=eq.${notice.id}`);
     // A message is deleted outright (the inbox has no Trash).
     if (message) await adminRequest(`rest/v1/contact_messages?id=eq.${message.id}`, { method: 'DELETE' });
   }
