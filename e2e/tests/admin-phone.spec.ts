@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   ADMIN_ROUTES,
   adminRequest,
@@ -9,6 +9,8 @@ import {
   signInAsAdmin,
   unique,
   escapeRegExp,
+  expectNoSidewaysScroll,
+  PHONE,
 } from './admin-support';
 import { openInApp } from '../fixtures/in-app';
 
@@ -18,27 +20,7 @@ import { openInApp } from '../fixtures/in-app';
  * once, and the order is changed with Move up / Move down.
  */
 
-const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE });
-
-/** The page, the main column and every list or region in it (and an open sheet's body) fit their width. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const overflowing = await page.evaluate(() =>
-    [
-      document.documentElement,
-      ...document.querySelectorAll(
-        // A sheet scrolls in its body, not as a whole: a row wider than the sheet widens the body alone.
-        '#admin-main, #admin-main [role="region"], #admin-main table, #admin-main ol, #admin-main ul, [role="dialog"], [role="dialog"] > *',
-      ),
-    ]
-      .filter((box) => box.scrollWidth > box.clientWidth)
-      .map(
-        (box) =>
-          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''} ${box.scrollWidth}>${box.clientWidth}`,
-      ),
-  );
-  expect(overflowing, `${where}: nothing wider than its box`).toEqual([]);
-}
 
 /** The control is on the screen, from its left edge to its right one. */
 async function expectInReach(control: Locator) {

@@ -215,3 +215,25 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   }
   throw new Error(`could not reach ${target} with Tab`);
 }
+
+/** The phone the admin-on-a-phone suites use (issue #26). */
+export const PHONE = { width: 375, height: 812 };
+
+/** The page, the main column and every list or region in it (and an open sheet's body) fit their width. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflowing = await page.evaluate(() =>
+    [
+      document.documentElement,
+      ...document.querySelectorAll(
+        // A sheet scrolls in its body, not as a whole: a row wider than the sheet widens the body alone.
+        '#admin-main, #admin-main [role="region"], #admin-main table, #admin-main ol, #admin-main ul, [role="dialog"], [role="dialog"] > *',
+      ),
+    ]
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map(
+        (box) =>
+          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''} ${box.scrollWidth}>${box.clientWidth}`,
+      ),
+  );
+  expect(overflowing, `${where}: nothing wider than its box`).toEqual([]);
+}

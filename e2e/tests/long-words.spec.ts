@@ -5,6 +5,8 @@ import {
   adminRows,
   apiUrl,
   deleteForGood,
+  expectNoSidewaysScroll,
+  PHONE,
   signInAsAdmin,
   unique,
 } from './admin-support';
@@ -16,7 +18,6 @@ import { arrive, h1, visit } from '../fixtures/public-site';
  * and none of it is cut off.
  */
 
-const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE });
 
 const LINK =
@@ -84,13 +85,7 @@ test('a long pasted link wraps on a phone, on the public pages and in the admin'
     await page.goto('/admin/events');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
-    const sheetBody = await page
-      .getByRole('dialog', { name: 'Edit event' })
-      .evaluate((sheet) => [...sheet.children].map((part) => part.scrollWidth - part.clientWidth));
-    expect(
-      sheetBody.every((over) => over <= 0),
-      'the event form fits the sheet',
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, 'the event form');
   } finally {
     await deleteForGood('events', `id=eq.${event.id}`);
     await deleteForGood('announcements', `id=eq.${announcement.id}`);
