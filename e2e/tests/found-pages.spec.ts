@@ -127,11 +127,12 @@ test('a sermon’s series opens as a page of its own, the sermons in the order t
   await expect(page.getByText(`${inOrder.length} sermons, first preached first`)).toBeVisible();
 });
 
-test('a member finds how to give from the footer: each mobile-money number and bank account the office keeps', async ({
+test('a member finds how to give from the footer: each mobile-money number and bank account the office keeps, each number to copy', async ({
   page,
+  context,
 }) => {
   type Giving = {
-    mobile_money: { number: string; account_name: string }[];
+    mobile_money: { network: string; number: string; account_name: string }[];
     bank_accounts: { bank: string; account_number: string }[];
     giving_note: string;
   };
@@ -151,6 +152,17 @@ test('a member finds how to give from the footer: each mobile-money number and b
     await expect(bank).toContainText(account.bank);
     await expect(bank).toContainText(account.account_number);
   }
+
+  // A number is copied without its spaces, to paste into the giver's mobile-money menu or banking app.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copied = () => page.evaluate(() => navigator.clipboard.readText());
+  const [mtn] = church!.mobile_money.filter((account) => account.network === 'mtn');
+  await momo.getByRole('button', { name: 'Copy the MTN MoMo number' }).click();
+  await expect(page.getByText('The MTN MoMo number is copied: paste it in your payment app.')).toBeVisible();
+  expect(await copied()).toBe(mtn!.number.replaceAll(' ', ''));
+  const [account] = church!.bank_accounts;
+  await bank.getByRole('button', { name: `Copy the ${account!.bank} account number` }).click();
+  await expect.poll(copied).toBe(account!.account_number.replaceAll(' ', ''));
 });
 
 for (const width of [375, 1280]) {
@@ -158,7 +170,14 @@ for (const width of [375, 1280]) {
     // Several pages, each analysed by axe: 34 s of the default minute in a CI run on a slower machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    const paths = ['/announcements', '/search', '/search?q=prayer', '/visit', '/sermons?series=I%20Am'];
+    const paths = [
+      '/announcements',
+      '/search',
+      '/search?q=prayer',
+      '/visit',
+      '/give',
+      '/sermons?series=I%20Am',
+    ];
     // One full load, then within the site as a visitor moves (each full load waited out the splash).
     await openPage(page, paths[0]);
     for (const path of paths) {

@@ -1,6 +1,8 @@
-import { EmptyState, PageHeader, SkeletonText } from 'shared-ui';
+import { Copy } from 'lucide-react';
+import { Button, EmptyState, PageHeader, SkeletonText } from 'shared-ui';
 import { networkName } from 'shared-ui/church';
 import type { ChurchSettings } from 'shared-ui/data';
+import { copyText } from '../../../lib/copy-text';
 import { Facts, type Fact } from '../../../lib/facts';
 import page from '../../../lib/page.module.css';
 import { QueryView } from '../../../lib/query-view';
@@ -11,6 +13,32 @@ import styles from './give-page.module.css';
 
 const DESCRIPTION = 'Tithes, offerings and gifts to the church by mobile money or bank transfer.';
 
+/**
+ * A number the giver types into another app (their mobile-money menu, their bank's), and a button that copies it
+ * without its spaces or dashes, which a payment app's number field may refuse.
+ */
+function NumberToCopy({ number, name }: { number: string; name: string }) {
+  const copy = () =>
+    copyText(
+      number.replace(/[\s-]+/g, ''),
+      `The ${name} is copied: paste it in your payment app.`,
+      'Your browser would not copy it: press and hold the number to copy it instead.',
+    );
+  return (
+    <span className={styles.numberToCopy}>
+      <span>{number}</span>
+      <Button
+        variant="secondary"
+        icon={<Copy size={18} />}
+        aria-label={`Copy the ${name}`}
+        onClick={() => void copy()}
+      >
+        Copy
+      </Button>
+    </span>
+  );
+}
+
 /** One way of giving (mobile money, bank transfer): an account under its network's or bank's name. */
 function Accounts({
   id,
@@ -19,14 +47,14 @@ function Accounts({
 }: {
   id: string;
   title: string;
-  accounts: { heading: string; facts: Fact[] }[];
+  accounts: { key: string; heading: string; facts: Fact[] }[];
 }) {
   if (accounts.length === 0) return null;
   return (
     <Section id={id} title={title}>
       <ul className={page.stack}>
         {accounts.map((account) => (
-          <li key={account.facts.map(([, value]) => value).join()}>
+          <li key={account.key}>
             <h3 className={styles.account}>{account.heading}</h3>
             <Facts facts={account.facts} stacked className={styles.facts} />
           </li>
@@ -56,9 +84,10 @@ function GivingDetails({ church }: { church: ChurchSettings }) {
         id="mobile-money"
         title="Mobile money"
         accounts={momo.map((a) => ({
+          key: `${a.network} ${a.number}`,
           heading: networkName(a.network),
           facts: [
-            ['Number', a.number],
+            ['Number', <NumberToCopy number={a.number} name={`${networkName(a.network)} number`} />],
             ['Account name', a.account_name],
           ],
         }))}
@@ -67,10 +96,11 @@ function GivingDetails({ church }: { church: ChurchSettings }) {
         id="bank"
         title="Bank transfer"
         accounts={banks.map((a) => ({
+          key: `${a.bank} ${a.account_number}`,
           heading: a.bank,
           facts: [
             ['Account name', a.account_name],
-            ['Account number', a.account_number],
+            ['Account number', <NumberToCopy number={a.account_number} name={`${a.bank} account number`} />],
             ['Branch', a.branch],
           ],
         }))}
