@@ -71,6 +71,7 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
       audio_duration_seconds: 40,
     });
     expect(saved.audio_url).toContain('/storage/v1/object/public/sermon-audio/');
+    await expect(panel).toContainText(/MP3, [\d.]+ KB, 0:40 · in the podcast/);
 
     // The member's side: nothing of the recording is fetched before Play.
     const audioRequests: string[] = [];
@@ -78,10 +79,10 @@ test('a sermon’s recording: uploaded in the admin, played and resumed on its p
     await page.goto(`/sermons/${sermon!.id}`);
     const audio = page.locator('audio');
     await expect(audio).toHaveAttribute('preload', 'none');
-    await expect(page.getByRole('link', { name: 'Download the audio' })).toHaveAttribute(
-      'href',
-      saved.audio_url!,
-    );
+    const download = page.getByRole('link', { name: 'Download the audio' });
+    await expect(download).toHaveAttribute('href', saved.audio_url!);
+    // What it costs in data, told before a byte of it is fetched.
+    await expect(download.locator('..')).toHaveText(/Download the audio \(MP3, [\d.]+ KB, 0:40\)$/);
     expect(audioRequests).toEqual([]);
     await page.getByRole('button', { name: '1.5×' }).click();
     await audio.evaluate(async (element: HTMLAudioElement) => {

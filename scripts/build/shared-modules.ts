@@ -56,6 +56,7 @@ const MAY_FALL_BACK = [
   // bundled with each remote's route table, so a remote that starts using it needs no newer shell.
   // Not shared: `shared-ui/minute-now` (one line, bundled where it is used; the service worker rounds as the pages do),
   // `shared-ui/format-bytes` (one pure function: a file's size for the sermon page and the uploads),
+  // `shared-ui/recording-facts` (a sermon recording's format, size and length, for its page and the admin's panel),
   // `shared-ui/yield-to-main` (a few lines; the shell's first script uses it before any shared module may load),
   // `shared-ui/use-drawn` (a hook of a few lines: the home page's later sections, the image viewer's zoom layer),
   // `shared-ui/auth-storage` (where supabase-js keeps a session; reads the shared settings, holds no state).

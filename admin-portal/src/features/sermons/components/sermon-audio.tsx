@@ -5,15 +5,13 @@ import { sermonsDomain, type Sermon } from 'shared-ui/data';
 import { toast } from 'shared-ui/notifications';
 import { useMutation } from 'shared-ui/mutation';
 import { useQueryClient } from 'shared-ui/query';
+import { recordingFacts } from 'shared-ui/recording-facts';
 import { FileDrop, formatBytes, SERMON_AUDIO } from 'shared-ui/uploads';
 import { describeError } from '../../../lib/errors';
 import { SmallButton } from '../../../lib/small-button';
 import { invalidateDomain, useUploadQueue } from '../../content-manager';
 import { removeSermonAudio, saveSermonAudio } from '../api/sermon-audio';
 import styles from './sermon-files.module.css';
-
-const runningTime = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The sermon's recording: upload (or replace) one MP3 or M4A, listen to it, remove it. */
 export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
@@ -38,6 +36,7 @@ export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
     onError: (error) => toast.error(`Not removed: ${describeError(error)}`),
   });
 
+  const facts = recordingFacts(sermon);
   return (
     <section aria-labelledby="recording-title" className={styles.root}>
       <h3 id="recording-title" className={styles.heading}>
@@ -53,12 +52,8 @@ export function SermonAudio({ sermon: initial }: { sermon: Sermon }) {
               preload="none"
               aria-label={`Recording: ${sermon.title}`}
             />
-            {sermon.audio_size_bytes && sermon.audio_duration_seconds ? (
-              <span className={styles.meta}>
-                {sermon.audio_mime_type === 'audio/mpeg' ? 'MP3' : 'M4A'},{' '}
-                {formatBytes(sermon.audio_size_bytes)}, {runningTime(sermon.audio_duration_seconds)} · in the
-                podcast
-              </span>
+            {facts ? (
+              <span className={styles.meta}>{facts} · in the podcast</span>
             ) : (
               <span className={styles.meta}>
                 A link, not an upload: not in the podcast until a file is uploaded.

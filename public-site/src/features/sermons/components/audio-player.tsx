@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'shared-ui';
+import page from '../../../lib/page.module.css';
 import styles from './sermon-media.module.css';
 
 const SPEEDS = [1, 1.25, 1.5, 1.75, 2];
@@ -32,9 +33,10 @@ const clock = (seconds: number) =>
 
 /**
  * The browser's own player (seeking, keyboard, screen readers), with a speed choice, the place left off
- * kept on this device, and a download. preload="none": no byte of the recording before Play.
+ * kept on this device, and a download. preload="none": no byte of the recording before Play, so its format, size
+ * and length (`facts`, known of an upload) are told beside the download for a listener counting their data.
  */
-export function AudioPlayer({ src, title }: { src: string; title: string }) {
+export function AudioPlayer({ src, title, facts }: { src: string; title: string; facts: string | null }) {
   const audio = useRef<HTMLAudioElement>(null);
   const [speed, setSpeed] = useState(() => Number(stored(SPEED_KEY)) || 1);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -104,9 +106,12 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
             </Button>
           ))}
         </div>
-        <a href={src} download className={styles.download}>
-          <Download size={16} aria-hidden="true" /> Download the audio
-        </a>
+        <span>
+          <a href={src} download className={styles.download}>
+            <Download size={16} aria-hidden="true" /> Download the audio
+          </a>
+          {facts && <span className={page.meta}> ({facts})</span>}
+        </span>
       </div>
     </div>
   );

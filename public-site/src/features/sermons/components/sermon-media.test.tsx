@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { embedUrl, SermonMedia } from './sermon-media';
 
 describe('SermonMedia', () => {
-  it('plays an audio file and offers it for download', () => {
+  it('plays an audio file and offers it for download, with its format, size and length', () => {
     const { container } = render(
-      <SermonMedia title="The Good Shepherd" audioUrl="https://cdn.example/a.mp3" videoUrl={null} />,
+      <SermonMedia
+        title="The Good Shepherd"
+        audioUrl="https://cdn.example/a.mp3"
+        audioFacts="MP3, 38 MB, 52:30"
+        videoUrl={null}
+      />,
     );
     const audio = container.querySelector('audio');
     expect(audio).toHaveAttribute('src', 'https://cdn.example/a.mp3');
@@ -14,15 +19,24 @@ describe('SermonMedia', () => {
     fireEvent.click(screen.getByRole('button', { name: '1.5×' }));
     expect(audio!.playbackRate).toBe(1.5);
     expect(screen.getByRole('button', { name: '1.5×' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Download the audio' })).toHaveAttribute(
-      'href',
-      'https://cdn.example/a.mp3',
+    const download = screen.getByRole('link', { name: 'Download the audio' });
+    expect(download).toHaveAttribute('href', 'https://cdn.example/a.mp3');
+    // Nothing of the file is fetched before Play, so its cost in data is told beside the download.
+    expect(download.parentElement).toHaveTextContent('Download the audio (MP3, 38 MB, 52:30)');
+  });
+
+  it('tells nothing of a recording that is only a link', () => {
+    render(
+      <SermonMedia title="Faith" audioUrl="https://cdn.example/a.mp3" audioFacts={null} videoUrl={null} />,
+    );
+    expect(screen.getByRole('link', { name: 'Download the audio' }).parentElement).toHaveTextContent(
+      /^Download the audio$/,
     );
   });
 
   it('embeds a YouTube video in its privacy-enhanced player once asked for, and a file in the browser’s', () => {
     const { container, rerender } = render(
-      <SermonMedia title="Faith" audioUrl={null} videoUrl="https://youtu.be/abc123" />,
+      <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://youtu.be/abc123" />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Watch the video' }));
@@ -30,7 +44,9 @@ describe('SermonMedia', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/abc123',
     );
-    rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+    rerender(
+      <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://cdn.example/v.mp4" />,
+    );
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/v.mp4');
   });
 
@@ -39,18 +55,24 @@ describe('SermonMedia', () => {
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     try {
       const { container, rerender } = render(
-        <SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />,
+        <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://cdn.example/v.mp4" />,
       );
       expect(container.querySelector('video')).toHaveAttribute('preload', 'metadata');
       connection.saveData = true;
-      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+      rerender(
+        <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://cdn.example/v.mp4" />,
+      );
       expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
       connection.saveData = false;
       connection.effectiveType = '2g';
-      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://cdn.example/v.mp4" />);
+      rerender(
+        <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://cdn.example/v.mp4" />,
+      );
       expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
       // An embedded player loads only once asked for, whatever the connection.
-      rerender(<SermonMedia title="Faith" audioUrl={null} videoUrl="https://youtu.be/abc123" />);
+      rerender(
+        <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl="https://youtu.be/abc123" />,
+      );
       expect(container.querySelector('iframe')).toBeNull();
     } finally {
       delete (navigator as { connection?: unknown }).connection;
@@ -58,7 +80,9 @@ describe('SermonMedia', () => {
   });
 
   it('shows nothing without media', () => {
-    const { container } = render(<SermonMedia title="Faith" audioUrl={null} videoUrl={null} />);
+    const { container } = render(
+      <SermonMedia title="Faith" audioUrl={null} audioFacts={null} videoUrl={null} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -29,10 +29,13 @@ export function embedUrl(url: string): string | null {
 export function SermonMedia({
   title,
   audioUrl,
+  audioFacts,
   videoUrl,
 }: {
   title: string;
   audioUrl: string | null;
+  /** The uploaded recording's format, size and length (`recordingFacts`); null for a link. */
+  audioFacts: string | null;
   videoUrl: string | null;
 }) {
   const [videoShown, setVideoShown] = useState(false);
@@ -69,7 +72,7 @@ export function SermonMedia({
             aria-label={`Video: ${title}`}
           />
         ))}
-      {audioUrl && <AudioPlayer src={audioUrl} title={title} />}
+      {audioUrl && <AudioPlayer src={audioUrl} title={title} facts={audioFacts} />}
     </Section>
   );
 }

@@ -11,6 +11,7 @@ import { presentationDownloadUrl, useSermon } from '../api/get-sermon';
 import { SermonMedia } from '../components/sermon-media';
 import { ShareButton } from '../../../lib/share-button';
 import { formatBytes } from 'shared-ui/format-bytes';
+import { recordingFacts } from 'shared-ui/recording-facts';
 
 function SermonDetail({ row: s }: { row: SermonWithPresentations }) {
   useDocumentMeta(
@@ -40,7 +41,12 @@ function SermonDetail({ row: s }: { row: SermonWithPresentations }) {
         }
       />
       {!s.video_url && <HeroImage src={s.thumbnail_url} meta={s.thumbnail_meta} />}
-      <SermonMedia title={s.title} audioUrl={s.audio_url} videoUrl={s.video_url} />
+      <SermonMedia
+        title={s.title}
+        audioUrl={s.audio_url}
+        audioFacts={recordingFacts(s)}
+        videoUrl={s.video_url}
+      />
       {s.summary && <p className={page.prose}>{s.summary}</p>}
       {s.sermon_presentations.length > 0 && (
         <Section id="sermon-files" title="Slides and notes">
