@@ -39,6 +39,7 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   await box.fill(event!.location!);
   await box.press('Enter');
   await expect(searchResults(page, 'Events').filter({ hasText: event!.title })).toHaveCount(1);
+  await expect(page.getByText('Use ↑ and ↓ to move between them.')).toBeVisible();
   await box.press('ArrowDown');
   await expect(page.locator('a[data-search-result]').first()).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
@@ -47,6 +48,24 @@ test('search finds a sermon by its preacher and an event by its place, never a d
   await box.press('Enter');
   await expect(page.getByRole('heading', { name: /Nothing on the site matches/ })).toBeVisible();
   await expect(page.getByRole('link', { name: draft!.title })).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('no help with keys a phone does not have: the search results and the month', async ({ page }) => {
+    // In the page, and not shown (toBeHidden alone would pass on a sentence that is not there at all).
+    const inPageButHidden = async (text: string | RegExp) => {
+      await expect(page.getByText(text)).toHaveCount(1);
+      await expect(page.getByText(text)).toBeHidden();
+    };
+    await openPage(page, '/search?q=faith');
+    await expect(page.getByText(/^\d+ results for “faith”\./)).toBeVisible();
+    await inPageButHidden('Use ↑ and ↓ to move between them.');
+    await openInApp(page, '/events?view=month');
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await inPageButHidden(/^Use the arrow keys to move between days/);
+  });
 });
 
 test('Share on an event’s page copies its share link, which previews the event for WhatsApp and sends people to the page', async ({
