@@ -18,7 +18,17 @@ test.describe('contact form', () => {
     await expect(h1(page)).toHaveText('Contact us');
     const details = page.getByRole('region', { name: 'Find us' });
     await expect(details).toContainText('Asokwa, Kumasi');
-    await expect(details.getByRole('link', { name: /^\+233/ })).toHaveAttribute('href', /^tel:\+233/);
+    const [church] = await serviceRest<{ phone: string; whatsapp: string }[]>(
+      'church_settings?select=phone,whatsapp',
+    );
+    await expect(details.getByRole('link', { name: church!.phone, exact: true })).toHaveAttribute(
+      'href',
+      `tel:${church!.phone.replaceAll(' ', '')}`,
+    );
+    // WhatsApp, where a Ghanaian visitor most often writes first: a chat with the office's number.
+    await expect(
+      details.getByRole('link', { name: `${church!.whatsapp} (opens in a new tab)` }),
+    ).toHaveAttribute('href', `https://wa.me/${church!.whatsapp.replace(/\D/g, '')}`);
     await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(details.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', /^https:/);
     await expect(details).toContainText('First Service Sundays, 8:00 am');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardBody, PageHeader, SkeletonText, useAfterFirstScreen } from 'shared-ui';
-import { telHref } from '../../../lib/church-contact';
+import { ExternalLink, telHref, whatsAppHref } from '../../../lib/church-contact';
 import page from '../../../lib/page.module.css';
 import { usePageText } from '../../../lib/use-page-text';
 import { QueryView } from '../../../lib/query-view';
@@ -53,6 +53,14 @@ export function ContactPage() {
                     settings={details}
                     more={[
                       ['Phone', details.phone && <a href={telHref(details.phone)}>{details.phone}</a>],
+                      [
+                        'WhatsApp',
+                        details.whatsapp && (
+                          <ExternalLink href={whatsAppHref(details.whatsapp)}>
+                            {details.whatsapp}
+                          </ExternalLink>
+                        ),
+                      ],
                       ['Email', details.email && <a href={`mailto:${details.email}`}>{details.email}</a>],
                     ]}
                   />
