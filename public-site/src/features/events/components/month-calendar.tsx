@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { churchDay, occurrencesBetween, startOfChurchDay, type Occurrence } from 'shared-ui/occurrences';
 import { formatDate, formatMonth } from 'shared-ui/church';
-import keys from '../../../lib/keyboard-hint.module.css';
 import page from '../../../lib/page.module.css';
 import type { PublicEvent } from '../api/get-events';
 import { addDays, addMonths, currentMonth, monthWeeks, weekdayOf } from '../lib/calendar-month';
@@ -162,7 +161,7 @@ export function MonthCalendar({ events, month, day, onChange }: MonthCalendarPro
           ))}
         </tbody>
       </table>
-      <p className={`${styles.hint} ${keys.keyboardHint}`}>
+      <p className={styles.hint} data-keyboard-help>
         Use the arrow keys to move between days, Page Up and Page Down for months.
       </p>
       <section aria-labelledby="calendar-day" className={styles.dayEvents}>

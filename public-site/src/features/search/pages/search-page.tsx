@@ -6,7 +6,6 @@ import { ListSkeleton, QueryView } from '../../../lib/query-view';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { normalizeSearch, SEARCH_MAX_LENGTH, useSearch } from '../api/search-content';
 import { SearchResults } from '../components/search-results';
-import keys from '../../../lib/keyboard-hint.module.css';
 import styles from './search-page.module.css';
 
 function NoResults({ q }: { q: string }) {
@@ -100,7 +99,7 @@ export function SearchPage() {
                 <>
                   <p className={styles.hint}>
                     {hits.length} {hits.length === 1 ? 'result' : 'results'} for “{q}”.
-                    <span className={keys.keyboardHint}> Use ↑ and ↓ to move between them.</span>
+                    <span data-keyboard-help> Use ↑ and ↓ to move between them.</span>
                   </p>
                   <SearchResults hits={hits} backTo={input.current} />
                 </>
