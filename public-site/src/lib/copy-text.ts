@@ -1,14 +1,9 @@
-import { toast } from 'shared-ui/notifications';
-
-/**
- * Copies text for the visitor to paste elsewhere (a link, an account number) and says so; a browser that refuses
- * is told what to do instead.
- */
-export async function copyText(text: string, copied: string, refused: string): Promise<void> {
+/** Puts text on the clipboard for the visitor to paste elsewhere; false where the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(copied);
+    return true;
   } catch {
-    toast.error(refused);
+    return false;
   }
 }

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'shared-ui';
 import callout from './callout.module.css';
-import { copyText } from './copy-text';
+import { copyLink } from './copy-link';
 
 interface FeedCalloutProps {
   /** The heading's id, which names the callout. */
@@ -43,7 +43,7 @@ interface CopyLinkButtonProps {
 /** Copies a feed's address to the clipboard, and says so. */
 export function CopyLinkButton({ url, copied, refused, variant, children }: CopyLinkButtonProps) {
   return (
-    <Button variant={variant} icon={<Copy size={18} />} onClick={() => void copyText(url(), copied, refused)}>
+    <Button variant={variant} icon={<Copy size={18} />} onClick={() => void copyLink(url(), copied, refused)}>
       {children}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'shared-ui';
-import { copyText } from './copy-text';
+import { copyLink } from './copy-link';
 import { edgeFunctionUrl } from './edge-function-url';
 
 /**
@@ -17,7 +17,7 @@ export function ShareButton({ title }: { title: string }) {
     navigator.share
       ? // The visitor closing the sheet is an answer too, not an error.
         navigator.share({ title, url }).catch(() => undefined)
-      : copyText(
+      : copyLink(
           url,
           'Link copied: paste it into WhatsApp, Facebook or a message.',
           'Your browser would not copy the link: copy the page’s address from the address bar instead.',

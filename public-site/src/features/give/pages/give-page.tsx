@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button, EmptyState, PageHeader, SkeletonText } from 'shared-ui';
 import { networkName } from 'shared-ui/church';
 import type { ChurchSettings } from 'shared-ui/data';
@@ -13,29 +14,43 @@ import styles from './give-page.module.css';
 
 const DESCRIPTION = 'Tithes, offerings and gifts to the church by mobile money or bank transfer.';
 
+/** How long "Copied" stays under the button. */
+const COPIED_SHOWN_MS = 4000;
+
 /**
  * A number the giver types into another app (their mobile-money menu, their bank's), and a button that copies it
- * without its spaces or dashes, which a payment app's number field may refuse.
+ * without its spaces or dashes, which a payment app's number field may refuse. What happened is said under it,
+ * not in a toast: the toast's code would come to this page for this alone.
  */
 function NumberToCopy({ number, name }: { number: string; name: string }) {
-  const copy = () =>
-    copyText(
-      number.replace(/[\s-]+/g, ''),
-      `The ${name} is copied: paste it in your payment app.`,
-      'Your browser would not copy it: press and hold the number to copy it instead.',
-    );
+  const [outcome, setOutcome] = useState<'copied' | 'refused' | null>(null);
+  useEffect(() => {
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome(null), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const copy = async () => setOutcome((await copyText(number.replace(/[\s-]+/g, ''))) ? 'copied' : 'refused');
   return (
-    <span className={styles.numberToCopy}>
-      <span>{number}</span>
-      <Button
-        variant="secondary"
-        icon={<Copy size={18} />}
-        aria-label={`Copy the ${name}`}
-        onClick={() => void copy()}
-      >
-        Copy
-      </Button>
-    </span>
+    <>
+      <span className={styles.numberToCopy}>
+        <span>{number}</span>
+        <Button
+          variant="secondary"
+          icon={<Copy size={18} />}
+          aria-label={`Copy the ${name}`}
+          onClick={() => void copy()}
+        >
+          Copy
+        </Button>
+      </span>
+      <span role="status" className={styles.copyOutcome}>
+        {outcome === 'copied'
+          ? 'Copied: paste it in your payment app.'
+          : outcome === 'refused'
+            ? 'Your browser would not copy it: press and hold the number to copy it instead.'
+            : null}
+      </span>
+    </>
   );
 }
 
