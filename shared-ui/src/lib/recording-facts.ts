@@ -4,12 +4,13 @@ import { formatBytes } from './format-bytes';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** 5 → "0:05", 3150 → "52:30", 4350 → "1:12:30": a recording's length as its player shows it. */
+/** 5 → "0:05", 3150 → "52:30", 4350 → "1:12:30": a recording's length, or a place in it, as the browser's player
+ * shows it. */
 export function runningTime(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
-  const rest = `${twoDigits(whole % 60)}`;
+  const rest = twoDigits(whole % 60);
   return hours > 0 ? `${hours}:${twoDigits(minutes)}:${rest}` : `${minutes}:${rest}`;
 }
 

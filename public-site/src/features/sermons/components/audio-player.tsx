@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'shared-ui';
+import { runningTime } from 'shared-ui/recording-facts';
 import page from '../../../lib/page.module.css';
 import styles from './sermon-media.module.css';
 
@@ -27,9 +28,6 @@ const store = (key: string, value: string | null) => {
     // not remembered on this device
   }
 };
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /**
  * The browser's own player (seeking, keyboard, screen readers), with a speed choice, the place left off
@@ -76,7 +74,7 @@ export function AudioPlayer({ src, title, facts }: { src: string; title: string;
       />
       {resumedAt !== null && (
         <p className={styles.resumed} role="status">
-          Carrying on from {clock(resumedAt)}, where you left off.{' '}
+          Carrying on from {runningTime(resumedAt)}, where you left off.{' '}
           <Button
             variant="ghost"
             size="sm"

@@ -25,6 +25,27 @@ describe('SermonMedia', () => {
     expect(download.parentElement).toHaveTextContent('Download the audio (MP3, 38 MB, 52:30)');
   });
 
+  it("carries on where this device left a long sermon, in the hours the browser's player shows", () => {
+    localStorage.setItem('piwc:listened:https://cdn.example/long.mp3', '3725');
+    try {
+      const { container } = render(
+        <SermonMedia
+          title="Faith"
+          audioUrl="https://cdn.example/long.mp3"
+          audioFacts={null}
+          videoUrl={null}
+        />,
+      );
+      const audio = container.querySelector('audio')!;
+      Object.defineProperty(audio, 'duration', { value: 4350, configurable: true });
+      fireEvent(audio, new Event('loadedmetadata'));
+      expect(audio.currentTime).toBe(3725);
+      expect(screen.getByRole('status')).toHaveTextContent('Carrying on from 1:02:05, where you left off.');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('tells nothing of a recording that is only a link', () => {
     render(
       <SermonMedia title="Faith" audioUrl="https://cdn.example/a.mp3" audioFacts={null} videoUrl={null} />,
