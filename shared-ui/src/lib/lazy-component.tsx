@@ -1,19 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './use-after-first-screen';
-
-/** Keeps a part's fallback in place when its code fails to come (its chunk unreachable): the page goes on. */
-class KeepFallbackOnFailure extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** A component whose code loads on first render; `preload` starts it coming before then. */
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
@@ -23,9 +9,13 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>
  * Federation singleton that the shell loads at start, and shared modules are not tree-shaken, so
  * heavy parts (dialogs, select, uploads, table, viewer) live in their own chunks instead.
  *
- * One that mounts once its code has come (preloaded, or used before) renders it at once. Behind Suspense it
- * would show its fallback for a moment all the same, then mount what it holds a second time: a table's search
- * box, say, would lose its focus and what was being typed into it.
+ * Not behind Suspense, but its fallback until its code has come, then the part, by state:
+ * - React reveals a Suspense boundary's content no sooner than 300 ms after the last fallback it showed
+ *   (`FALLBACK_THROTTLE_MS` in react-dom). The image viewer's code came ~50 ms after its spinner, and its photo was
+ *   asked for ~250 ms later on an idle main thread (a trace of /image-viewer at 4× CPU, 2026-12-06).
+ * - One that mounts once its code has come (preloaded, or used before) renders it at once. Behind Suspense it
+ *   would show its fallback for a moment all the same, then mount what it holds a second time: a table's search
+ *   box, say, would lose its focus and what was being typed into it.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -54,23 +44,31 @@ export function lazyComponent<P extends object>(
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
-  function Suspended(props: P) {
-    const part = (
-      <Suspense fallback={fallback(props)}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-    return options.optional ? (
-      <KeepFallbackOnFailure fallback={fallback(props)}>{part}</KeepFallbackOnFailure>
-    ) : (
-      part
-    );
-  }
   function LazyComponent(props: P) {
-    // Chosen once, as it mounts: going from one to the other would mount the part's insides again.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Suspended {...props} />;
+    // The code asked for as the part first renders (as React.lazy would), once per mount.
+    const [coming] = useState(() => {
+      if (loaded) return undefined;
+      const code = loadOnce();
+      code.catch(() => {}); // handled in the effect, which comes after the commit
+      return code;
+    });
+    const [part, setPart] = useState<{ Loaded?: ComponentType<P>; failure?: { error: unknown } }>(() => ({
+      Loaded: loaded,
+    }));
+    useEffect(() => {
+      let mounted = true;
+      coming?.then(
+        (Loaded) => mounted && setPart({ Loaded }),
+        (error: unknown) => mounted && setPart({ failure: { error } }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [coming]);
+    if (part.Loaded) return <part.Loaded {...props} />;
+    // A part the page needs takes its failure to the route's error page; an optional one keeps its fallback.
+    if (part.failure && !options.optional) throw part.failure.error;
+    return fallback(props);
   }
   function AfterFirstScreen(props: P) {
     return useAfterFirstScreen() ? <LazyComponent {...props} /> : fallback(props);
