@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runningTime } from '../../shared-ui/src/lib/recording-facts.ts';
 import { type Row, onePageForAll, serviceRest, visit } from '../fixtures/public-site';
 
 /**
@@ -39,6 +40,24 @@ test.describe('sermon search and filters', () => {
     await expect(titles()).toHaveText(both.map((s) => String(s.title)));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(titles()).toHaveCount(all.length);
+  });
+
+  test('each card says whether the sermon can be heard or watched, and how long its recording runs', async () => {
+    await expect(titles()).toHaveCount(all.length);
+    const recorded = all.filter((s) => s.audio_url);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.length).toBeLessThan(all.length);
+    for (const sermon of all) {
+      const card = page
+        .getByTestId('sermon-list')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: String(sermon.title), exact: true }) });
+      const audio = sermon.audio_url ? `Audio, ${runningTime(Number(sermon.audio_duration_seconds))}` : null;
+      if (audio) await expect(card).toContainText(audio);
+      else await expect(card).not.toContainText('Audio');
+      if (sermon.video_url) await expect(card).toContainText('Video');
+      else await expect(card).not.toContainText('Video');
+    }
   });
 
   test('search matches titles and scripture; a year filters by date', async () => {

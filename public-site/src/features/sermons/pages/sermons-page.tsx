@@ -8,6 +8,7 @@ import { useSermonFacets } from '../api/get-sermon-facets';
 import { useSermons, type SermonFilters as Filters } from '../api/get-sermons';
 import { SermonCard } from '../components/sermon-card';
 import { SermonFilters } from '../components/sermon-filters';
+import { SermonRecordings } from '../components/sermon-recordings';
 import { FILTER_KEYS, readSermonListParams } from './sermon-list-params';
 
 /** Filters and page live in the URL, so a filtered list can be shared and survives a reload. */
@@ -80,7 +81,11 @@ export function SermonsPage() {
         onPageChange={setPage}
         getHref={hrefOf}
       >
-        {(s, index) => <SermonCard sermon={s} headingLevel={2} priority={index === 0} />}
+        {(s, index) => (
+          <SermonCard sermon={s} headingLevel={2} priority={index === 0}>
+            <SermonRecordings sermon={s} />
+          </SermonCard>
+        )}
       </PagedList>
     </>
   );
