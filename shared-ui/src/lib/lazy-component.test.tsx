@@ -43,8 +43,8 @@ describe('lazily loaded components', () => {
   });
 
   it('Select waits for the first screen: under the splash only its placeholder shows', async () => {
-    // Its code is at hand and longer than React's fallback throttle (300 ms) passes, so only the wait for the
-    // first screen can keep it from showing; the splash is up.
+    // Its code is at hand and 600 ms pass, so only the wait for the first screen can keep it from showing; the
+    // splash is up.
     await import('../components/select/select');
     vi.useFakeTimers({ toFake: ['performance'] });
     const { unmount } = render(

@@ -11,10 +11,10 @@ export function useSheetOnDemand() {
   // Undefined until the first tap.
   const [open, setOpen] = useState<boolean>();
   const wanted = open !== undefined;
-  // The sheet is asked for once its code is in, so that it mounts as it is. Mounted first, it suspended, and React
-  // holds back what a suspended part shows once it resolves (~300 ms): the menu opened 300 ms after its code came.
-  // Its links' SheetClose (the same chunk) too, or a link tapped in those 300 ms left the sheet open. If the code
-  // does not come, the sheet is asked for all the same and fails as any lazy part does.
+  // The sheet is asked for once its code is in, with its links' SheetClose (the same chunk), so that it mounts as it
+  // is, open, and no link in it is a stand-in that would leave it open when tapped. (When lazy parts still waited
+  // behind Suspense, mounting it first also opened the menu ~300 ms after its code came.) If the code does not
+  // come, the sheet is asked for all the same and fails as any lazy part does.
   const openWhenLoaded = () => {
     const show = () => setOpen(true);
     void Promise.all([Sheet.preload(), SheetClose.preload()]).then(show, show);
