@@ -54,6 +54,26 @@ test.describe('detail pages', () => {
     }
   });
 
+  test("on a wide screen a leader's portrait keeps its shape, and an event's picture spans the article", async () => {
+    expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1280);
+    const [leader] = await serviceRest('leaders?published=eq.true&image_url=not.is.null&limit=1');
+    await visit(page, `/leader/${leader!.id}`);
+    const portrait = page.getByRole('img', { name: `Portrait of ${String(leader!.name)}` });
+    await expect(portrait).toBeVisible();
+    // The article is 48rem wide and a picture at most 28rem tall: a portrait across the article was cut to a strip.
+    const shape = (await portrait.boundingBox())!;
+    expect(shape.width / shape.height).toBeCloseTo(4 / 5, 2);
+    expect(Math.abs(shape.height - 28 * 16)).toBeLessThanOrEqual(1);
+
+    const [event] = await serviceRest('events?published=eq.true&image_url=not.is.null&limit=1');
+    await visit(page, `/events/${event!.id}`);
+    const picture = page.getByRole('main').locator('img[fetchpriority="high"]');
+    await expect(picture).toBeVisible();
+    const wide = (await picture.boundingBox())!;
+    expect(wide.width / wide.height).toBeCloseTo(16 / 9, 2);
+    expect(Math.abs(wide.width - 48 * 16)).toBeLessThanOrEqual(1);
+  });
+
   test('a sermon offers its presentation files from the sermon-presentations bucket', async () => {
     const [sermon] = await serviceRest<(Row & { sermon_presentations: Row[] })[]>(
       'sermons?published=eq.true&select=*,sermon_presentations!inner(*)&limit=1',

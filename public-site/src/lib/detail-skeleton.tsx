@@ -1,4 +1,5 @@
 import { Skeleton } from 'shared-ui';
+import { heroWidth } from './hero-image';
 import styles from './detail-skeleton.module.css';
 
 /** A title, a picture (`hero`: its aspect ratio, a portrait's "4 / 5") and a few lines: a detail page's shape. */
@@ -7,7 +8,7 @@ export function DetailSkeleton({ hero = '16 / 9' }: { hero?: string }) {
     <div className={styles.detail}>
       <Skeleton width="8rem" />
       <Skeleton height="2.5rem" width="70%" />
-      <Skeleton aspectRatio={hero} radius="var(--radius-lg)" />
+      <Skeleton aspectRatio={hero} width={heroWidth(hero).css} radius="var(--radius-lg)" />
       <Skeleton />
       <Skeleton width="85%" />
     </div>

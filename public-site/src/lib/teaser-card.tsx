@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
 import type { PublicPaths } from 'shared-ui/data';
-import { CARD_IMAGE_SIZES } from './hero-image';
 import page from './page.module.css';
+
+/** Cards are a third of the container on wide screens, half on tablets, full width on phones. */
+export const CARD_IMAGE_SIZES = '(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw';
 
 interface TeaserCardProps {
   to: string;

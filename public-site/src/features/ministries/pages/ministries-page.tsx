@@ -1,5 +1,5 @@
 import { Card, CardBody, CardMedia, CardTitle, ResponsiveImage } from 'shared-ui';
-import { CARD_IMAGE_SIZES } from '../../../lib/hero-image';
+import { CARD_IMAGE_SIZES } from '../../../lib/teaser-card';
 import page from '../../../lib/page.module.css';
 import { Facts } from '../../../lib/facts';
 import { ListPage } from '../../../lib/list-page';
