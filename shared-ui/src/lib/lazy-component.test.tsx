@@ -172,6 +172,28 @@ describe('lazily loaded components', () => {
     expect(screen.queryByText("The route's error page")).toBeNull();
   });
 
+  it('an optional part that fails as it renders keeps its fallback, and the page goes on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Footer = lazyComponent(
+      async () =>
+        function Broken(): ReactNode {
+          throw new Error('settings row without a name');
+        },
+      () => <span data-testid="slot" />,
+      { optional: true },
+    );
+    render(
+      <CatchAll>
+        <h1>Events</h1>
+        <Footer />
+      </CatchAll>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByTestId('slot')).toBeInTheDocument();
+    expect(screen.queryByText("The route's error page")).toBeNull();
+  });
+
   it('a part the page needs lets the failure reach the route error page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const ContactForm = lazyComponent(unreachableChunk, () => <span data-testid="slot" />);

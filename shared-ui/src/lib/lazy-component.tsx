@@ -1,5 +1,19 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './use-after-first-screen';
+
+/** Keeps an optional part's fallback in place when the part itself fails as it renders: the page goes on. */
+class KeepFallbackOnFailure extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** A component whose code loads on first render; `preload` starts it coming before then. */
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
@@ -27,8 +41,9 @@ export function lazyComponent<P extends object>(
      */
     afterFirstScreen?: boolean;
     /**
-     * For a part the page can do without (the header's search box, the footer): if its code fails to come, its
-     * fallback stays, where the route's error page would otherwise replace the whole page for it.
+     * For a part the page can do without (the header's search box, the footer): if its code fails to come, or the
+     * part fails as it renders, its fallback stays, where the route's error page would otherwise replace the whole
+     * page for it.
      */
     optional?: boolean;
   } = {},
@@ -65,7 +80,14 @@ export function lazyComponent<P extends object>(
         mounted = false;
       };
     }, [coming]);
-    if (part.Loaded) return <part.Loaded {...props} />;
+    if (part.Loaded) {
+      const shown = <part.Loaded {...props} />;
+      return options.optional ? (
+        <KeepFallbackOnFailure fallback={fallback(props)}>{shown}</KeepFallbackOnFailure>
+      ) : (
+        shown
+      );
+    }
     // A part the page needs takes its failure to the route's error page; an optional one keeps its fallback.
     if (part.failure && !options.optional) throw part.failure.error;
     return fallback(props);
