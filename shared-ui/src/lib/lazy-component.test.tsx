@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_DURATION_MS } from '../constants';
 import { Button } from '../components/button/button';
@@ -157,41 +157,38 @@ describe('lazily loaded components', () => {
     expect(screen.getByText('Ready')).toBeInTheDocument();
   });
 
-  it('an optional part whose code fails to come keeps its fallback, and the page goes on', async () => {
+  /** An optional part, in a page under its route's error boundary, keeps its slot and the page goes on. */
+  async function expectThePageToGoOn(OptionalPart: ComponentType) {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const SearchBox = lazyComponent(unreachableChunk, () => <span data-testid="slot" />, { optional: true });
     render(
       <CatchAll>
         <h1>Events</h1>
-        <SearchBox />
+        <OptionalPart />
       </CatchAll>,
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
     expect(screen.getByTestId('slot')).toBeInTheDocument();
     expect(screen.queryByText("The route's error page")).toBeNull();
+  }
+
+  it('an optional part whose code fails to come keeps its fallback, and the page goes on', async () => {
+    await expectThePageToGoOn(
+      lazyComponent(unreachableChunk, () => <span data-testid="slot" />, { optional: true }),
+    );
   });
 
   it('an optional part that fails as it renders keeps its fallback, and the page goes on', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Footer = lazyComponent(
-      async () =>
-        function Broken(): ReactNode {
-          throw new Error('settings row without a name');
-        },
-      () => <span data-testid="slot" />,
-      { optional: true },
+    await expectThePageToGoOn(
+      lazyComponent(
+        async () =>
+          function Broken(): ReactNode {
+            throw new Error('settings row without a name');
+          },
+        () => <span data-testid="slot" />,
+        { optional: true },
+      ),
     );
-    render(
-      <CatchAll>
-        <h1>Events</h1>
-        <Footer />
-      </CatchAll>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByTestId('slot')).toBeInTheDocument();
-    expect(screen.queryByText("The route's error page")).toBeNull();
   });
 
   it('a part the page needs lets the failure reach the route error page', async () => {
