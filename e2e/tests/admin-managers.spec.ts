@@ -88,6 +88,8 @@ test.describe('admin managers: create → public → edit → public → Trash �
       await openInApp(page, '/admin/trash');
       await page.getByRole('button', { name: `Delete ${edited} for good` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+      // Until it closes the page behind it is hidden from the accessibility tree, so no row would match anyway.
+      await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 20_000 });
       await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
         timeout: 20_000,
       });

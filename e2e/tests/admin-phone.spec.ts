@@ -117,6 +117,8 @@ test('an event with a picture is created, edited and deleted on a phone', async 
 
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash', exact: true }).click();
+  // Until it closes the page behind it is hidden from the accessibility tree, so no row would match anyway.
+  await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
     timeout: 20_000,
   });
@@ -129,6 +131,7 @@ test('an event with a picture is created, edited and deleted on a phone', async 
   await expectNoSidewaysScroll(page, 'trash');
   await forGood.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(edited)) })).toHaveCount(0, {
     timeout: 20_000,
   });

@@ -236,6 +236,7 @@ test.describe('admin uploads', () => {
     await page.goto('/admin/trash');
     await page.getByRole('button', { name: `Delete ${title} for good` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 20_000 });
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0, { timeout: 20_000 });
     await expect
       .poll(() => objectExists('sermon-presentations', before[0]!.storage_path).catch(() => true), {
