@@ -14,9 +14,11 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 };
-/** The files a shell build has, one of each kind. */
+/** A content hash of the length the builds write, one digit over and over ('a' → 'aaaaaaa'). */
+const hashOf = (digit: string) => digit.repeat(ASSET_HASH_LENGTH);
+/** The files a shell build has, one of each kind, named with the hash of its marker's digit. */
 const shellBuild = (dir: string, marker: string) => {
-  const hash = marker.slice(0, ASSET_HASH_LENGTH).padEnd(ASSET_HASH_LENGTH, '0');
+  const hash = hashOf(marker[0]!);
   write(
     path.join(dir, 'index.html'),
     `<!doctype html><title>${marker}</title><template id="${SESSION_PRELOADS_ID}">` +
@@ -63,7 +65,7 @@ describe('a build served as deployed (pnpm start)', () => {
 
   test('hashed assets are immutable; the config, entry points and other files are revalidated', async () => {
     const cache = async (route: string) => (await get(PORT, route)).headers.get('cache-control');
-    expect(await cache(`/assets/main.${'a'.repeat(ASSET_HASH_LENGTH)}.js`)).toBe(IMMUTABLE);
+    expect(await cache(`/assets/main.${hashOf('a')}.js`)).toBe(IMMUTABLE);
     expect(await cache('/app-config.json')).toBe(REVALIDATE);
     expect(await cache('/remoteEntry.js')).toBe(REVALIDATE);
     expect(await cache('/logo.svg')).toBe(REVALIDATE);
@@ -71,13 +73,13 @@ describe('a build served as deployed (pnpm start)', () => {
 
   test("an admin or sign-in document hints the session's scripts its index.html lists; a public one does not", async () => {
     const link = async (route: string) => (await get(PORT, route)).headers.get('link') ?? '';
-    expect(await link('/admin/leaders')).toContain(sessionHint('a'.repeat(ASSET_HASH_LENGTH)));
-    expect(await link('/auth')).toContain(sessionHint('a'.repeat(ASSET_HASH_LENGTH)));
-    expect(await link('/events')).not.toContain(sessionScript('a'.repeat(ASSET_HASH_LENGTH)));
+    expect(await link('/admin/leaders')).toContain(sessionHint(hashOf('a')));
+    expect(await link('/auth')).toContain(sessionHint(hashOf('a')));
+    expect(await link('/events')).not.toContain(sessionScript(hashOf('a')));
   });
 
   test('a missing script is a 404, never the document', async () => {
-    const response = await get(PORT, `/assets/gone.${'0123456789'.slice(0, ASSET_HASH_LENGTH)}.js`);
+    const response = await get(PORT, `/assets/gone.${hashOf('0')}.js`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
   });
@@ -112,10 +114,10 @@ describe('a deploy root served by the reference host', () => {
     expect(document.headers.get('content-security-policy')).toContain('http://127.0.0.1:2');
     // The session hints are the live release's, read again once it changed.
     const adminLink = (await get(PORT + 1, '/admin')).headers.get('link');
-    expect(adminLink).toContain(sessionHint('2'.repeat(ASSET_HASH_LENGTH)));
-    expect(adminLink).not.toContain(sessionScript('1'.repeat(ASSET_HASH_LENGTH)));
+    expect(adminLink).toContain(sessionHint(hashOf('2')));
+    expect(adminLink).not.toContain(sessionScript(hashOf('1')));
     // A tab still running the first shell finds its files.
-    const old = await get(PORT + 1, `/assets/main.${'1'.repeat(ASSET_HASH_LENGTH)}.js`);
+    const old = await get(PORT + 1, `/assets/main.${hashOf('1')}.js`);
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).toBe(IMMUTABLE);
   });

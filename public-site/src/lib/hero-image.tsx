@@ -1,7 +1,7 @@
 import { ResponsiveImage } from 'shared-ui';
 import page from './page.module.css';
 
-/** A detail page's picture is at most as tall as .heroImage's max-height (page.module.css), in rem. */
+/** A detail page's picture is at most this tall, in rem: its width (heroWidth) keeps it so. */
 const HERO_MAX_HEIGHT_REM = 28;
 /** The article's width (.article's max-width) and a phone's gutters either side, in CSS px at 16 px a rem. */
 const ARTICLE_WIDTH_PX = 768;

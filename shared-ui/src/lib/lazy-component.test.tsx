@@ -22,6 +22,16 @@ class CatchAll extends Component<{ children: ReactNode }, { error?: unknown }> {
 
 const unreachableChunk = () => Promise.reject(new Error('Loading chunk 12 failed'));
 
+/** A lazy part whose code comes only when `arrive` is called. */
+function partWhoseCodeComesLater<P extends object>(
+  Loaded: (props: P) => ReactNode,
+  fallback: (props: P) => ReactNode,
+) {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { Part: lazyComponent<P>(() => arrived.then(() => Loaded), fallback), arrive };
+}
+
 describe('lazily loaded components', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -98,16 +108,8 @@ describe('lazily loaded components', () => {
   });
 
   it('a part shows as soon as its code comes, not held back after its fallback as Suspense would', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const Viewer = lazyComponent(
-      () =>
-        arrived.then(
-          () =>
-            function Loaded() {
-              return <img alt="Procession of the choir" />;
-            },
-        ),
+    const { Part: Viewer, arrive } = partWhoseCodeComesLater(
+      () => <img alt="Procession of the choir" />,
       () => <span data-testid="spinner" />,
     );
     render(<Viewer />);
@@ -122,16 +124,8 @@ describe('lazily loaded components', () => {
   });
 
   it('a part mounted before its code came keeps its insides when they arrive and after', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const Part = lazyComponent(
-      () =>
-        arrived.then(
-          () =>
-            function Loaded({ text }: { text: string }) {
-              return <input aria-label="Search" defaultValue={text} />;
-            },
-        ),
+    const { Part, arrive } = partWhoseCodeComesLater(
+      ({ text }: { text: string }) => <input aria-label="Search" defaultValue={text} />,
       () => <span data-testid="fallback" />,
     );
     const user = userEvent.setup();
