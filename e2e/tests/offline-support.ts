@@ -9,6 +9,24 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
     .toMatch(/\/sw\.js$/);
 }
 
+/**
+ * Resolves once the worker has saved a read of each table: it saves after it answers the page, so a test that
+ * goes offline the moment a page shows could otherwise find that page's reads not yet kept.
+ */
+export async function readsSaved(page: Page, tables: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const keys = await (await caches.open('piwc-content-v1')).keys();
+          const saved = new Set(keys.map((request) => new URL(request.url).pathname.split('/').pop()));
+          return wanted.filter((table) => !saved.has(table));
+        }, tables),
+      { timeout: 10_000 },
+    )
+    .toEqual([]);
+}
+
 /** The page's content has arrived: a heading, and no skeleton left in the layout. */
 export async function contentShows(page: Page): Promise<void> {
   await expect(page.getByTestId('public-layout').getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { serviceRest } from '../fixtures/public-site';
-import { contentShows, controlledByServiceWorker, follow } from './offline-support';
+import { contentShows, controlledByServiceWorker, follow, readsSaved } from './offline-support';
 
 /**
  * A visitor on a connection that comes and goes: what they saw opens offline from the service worker, with a
@@ -34,6 +34,7 @@ test('pages seen open offline with a dated note; a page never seen says so; back
     { path: '/events', shows: page.getByRole('main').getByRole('link', { name: event!.title }).first() },
     { path: '/sermons', shows: page.getByRole('main').getByText(sermon!.title).first() },
   ];
+  await readsSaved(page, ['announcements', 'events', 'sermons']);
   await context.setOffline(true);
   for (const { path, shows } of seen) {
     await page.goto(path);
