@@ -242,8 +242,8 @@ test('the image viewer on a touch screen: swipe moves, double-tap zooms', async 
     await expect(viewer).toContainText('Image 1 of 3');
 
     await expect(image).toHaveAttribute('data-loaded', 'true');
-    // The photo's zoom layer comes a drawn frame after it (ZoomLayer): a person's double-tap cannot start sooner,
-    // a test's can on a busy machine, and taps before it are the browser's, not the viewer's.
+    // The photo's zoom layer comes once the photo is on screen and the first screen has passed (ZoomLayer): a
+    // person's double-tap cannot start sooner, a test's can, and taps before it are the browser's, not the viewer's.
     await expect(viewer.locator('.react-transform-wrapper').getByRole('img')).toBeVisible();
     const box = (await image.boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * True once `ready` has been true for a frame the browser has drawn (and from then on). For work that should
@@ -8,22 +9,10 @@ import { useEffect, useState } from 'react';
  * draws no frames, so there it turns true at once.
  */
 export function useDrawn(ready = true): boolean {
-  const [drawn, setDrawn] = useState(false);
+  const [drawn, setDrawn] = useState(() => ready && document.visibilityState === 'hidden');
   useEffect(() => {
     if (!ready || drawn) return;
-    if (document.visibilityState === 'hidden') {
-      setDrawn(true);
-      return;
-    }
-    let timer: number | undefined;
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setDrawn(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterNextPaint(() => setDrawn(true));
   }, [ready, drawn]);
   return drawn;
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { modalPortalTarget } from './modal-portal-target';
 
 export interface ModalFrameProps {
   open?: boolean;
@@ -19,7 +20,7 @@ export function ModalFrame({ open, onOpenChange, trigger, children }: ModalFrame
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={modalPortalTarget()}>
         <RadixDialog.Overlay className={styles.overlay} />
         {children}
       </RadixDialog.Portal>

@@ -4,6 +4,20 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageViewer, type ViewerImage } from './image-viewer';
 
+/** The first screen (the splash, then an idle moment) has passed, unless a test holds it. */
+const firstScreen = vi.hoisted(() => ({ passed: true, waiting: new Set<() => void>() }));
+vi.mock('../../lib/use-after-first-screen', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/use-after-first-screen')>()),
+  whenFirstScreenHasPassed: (run: () => void) => {
+    if (firstScreen.passed) {
+      run();
+      return () => {};
+    }
+    firstScreen.waiting.add(run);
+    return () => firstScreen.waiting.delete(run);
+  },
+}));
+
 const BASE = 'https://abc.supabase.co/storage/v1/object/public/images/gallery';
 const IMAGES: ViewerImage[] = [
   { src: `${BASE}/1.jpg`, alt: 'Choir singing', caption: 'Easter choir' },
@@ -48,11 +62,12 @@ function Gallery({ onClose = () => {}, loop = false }: { onClose?: () => void; l
 
 const shown = () => screen.getByRole('dialog').querySelector('img') as HTMLImageElement;
 
-/** Opens photo 2 and waits until its zoom layer is round it. */
+/** Opens photo 2, lets it load, and waits until its zoom layer is round it. */
 async function openWithZoomLayer(): Promise<HTMLElement> {
   render(<Gallery />);
   fireEvent.click(screen.getByRole('button', { name: 'Open photo 2' }));
   const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
+  fireEvent.load(shown());
   await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper')).not.toBeNull());
   return dialog;
 }
@@ -86,23 +101,37 @@ describe('ImageViewer', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('shows the photo at once and puts the zoom layer round it a drawn frame later', async () => {
+  it('shows the photo at once; its zoom layer comes once the photo is on screen and the first screen has passed', async () => {
     const frames: FrameRequestCallback[] = [];
+    const drawFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
     const frame = vi
       .spyOn(window, 'requestAnimationFrame')
       .mockImplementation((callback) => frames.push(callback));
+    const transformWrapper = () => screen.getByRole('dialog').querySelector('.react-transform-wrapper');
+    firstScreen.passed = false;
     try {
       render(<Gallery />);
       fireEvent.click(screen.getByRole('button', { name: 'Open photo 2' }));
-      const dialog = screen.getByRole('dialog', { name: 'Easter 2024' });
       expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
-      expect(dialog.querySelector('.react-transform-wrapper')).toBeNull();
+      drawFrame();
+      // Not before the photo has come: on a slow line its code would share the line with the photo.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(transformWrapper()).toBeNull();
 
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-      await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper img')).toBe(shown()));
+      fireEvent.load(shown());
+      drawFrame();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Nor under the splash, where nobody can zoom.
+      expect(transformWrapper()).toBeNull();
+      expect(firstScreen.waiting.size).toBe(1);
+
+      act(() => firstScreen.waiting.forEach((run) => run()));
+      await waitFor(() => expect(transformWrapper()?.querySelector('img')).toBe(shown()));
       expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
     } finally {
       frame.mockRestore();
+      firstScreen.passed = true;
+      firstScreen.waiting.clear();
     }
   });
 
@@ -164,9 +193,12 @@ describe('ImageViewer', () => {
     const dialog = await openWithZoomLayer();
 
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
-    // The new photo's zoom layer comes a drawn frame later (see ZoomLayer); the key is not lost meanwhile.
+    // The new photo's zoom layer comes once it is on screen (see ZoomLayer); the key is not lost meanwhile.
     expect(dialog.querySelector('.react-transform-wrapper')).toBeNull();
     fireEvent.keyDown(dialog, { key: '+' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog).toHaveAttribute('data-scale', '1.00');
+    fireEvent.load(shown());
     await waitFor(() => expect(Number(dialog.getAttribute('data-scale'))).toBeGreaterThan(1));
     expect(shown()).toHaveAttribute('alt', 'Youth camp');
   });
@@ -177,6 +209,7 @@ describe('ImageViewer', () => {
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
     fireEvent.keyDown(dialog, { key: '+' });
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.load(shown());
     await waitFor(() => expect(dialog.querySelector('.react-transform-wrapper')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(shown()).toHaveAttribute('alt', 'Pastor preaching');

@@ -2,23 +2,28 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
 import {
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
   type TouchEvent,
 } from 'react';
-import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
+import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { IMAGE_VIEWER, TOOLTIP } from '../../constants';
 import { pictureSourceSet } from '../../images/picture-sources';
+import { afterNextPaint } from '../../lib/after-next-paint';
+import { lazyComponent } from '../../lib/lazy-component';
+import { whenFirstScreenHasPassed } from '../../lib/use-after-first-screen';
 import { useDrawn } from '../../lib/use-drawn';
 import { Spinner } from '../spinner/spinner';
 import { Tooltip } from '../tooltip/tooltip';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { modalPortalTarget } from '../dialog/modal-portal-target';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import styles from './image-viewer.module.css';
+import type { ZoomLayerProps } from './zoom-layer';
 
 export interface ViewerImage {
   src: string;
@@ -45,47 +50,52 @@ export interface ImageViewerProps {
   loop?: boolean;
 }
 
-interface ZoomLayerProps {
-  zoomRef: Ref<ReactZoomPanPinchRef>;
-  /** Dragging pans the photo (only when zoomed: unzoomed, a swipe moves to the next one). */
-  panning: boolean;
-  onScale: (scale: number) => void;
-  /** The layer is ready: zoomRef now works. */
-  onReady: (zoom: ReactZoomPanPinchRef) => void;
-  children: ReactNode;
+/** The photo's box before its zoom layer is round it: the same boxes, so nothing moves when the layer comes. */
+function PlainStage({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
 }
 
+const LazyZoomLayer = lazyComponent<ZoomLayerProps>(
+  () => import('./zoom-layer').then((m) => m.ZoomLayer),
+  ({ children }) => <PlainStage>{children}</PlainStage>,
+  { optional: true },
+);
+
 /**
- * Zoom with buttons, wheel, pinch or double-tap. The zoom layer measures its boxes as it mounts, a forced layout of
- * the page (26–31 ms at 4× CPU, bench P3): it comes a drawn frame after the viewer, whose first commit shows the
- * photo in the same boxes without it. Its own component, so that only it renders again then.
+ * The photo, and its zoom layer once its photo is on screen:
+ * - The layer's code (react-zoom-pan-pinch, 18 KB gzip) is asked for then, and not before the splash has lifted:
+ *   the photo neither waits for it nor shares a slow line with it, and nobody can zoom under the splash.
+ *   Lighthouse's LCP on /image-viewer was 2.83–2.91 s with it in the viewer's chunks and 2.58–2.77 s without
+ *   (bench P3, 2026-12-06). Zoom keys and buttons pressed before then wait for the layer (ImageViewer's withZoom).
+ * - The layer measures its boxes as it mounts, a forced layout of the page. It comes after a frame has shown its
+ *   photo without it, in the same boxes; and it renders as a deferred update, in slices, so that the task that lays
+ *   the page out holds only its commit.
+ * - Its own component, so that only it renders again then.
  */
-function ZoomLayer({ zoomRef, panning, onScale, onReady, children }: ZoomLayerProps) {
-  const zoomable = useDrawn();
-  if (!zoomable) {
-    return (
-      <div className={styles.wrapper}>
-        <div className={styles.content}>{children}</div>
-      </div>
+function ZoomLayer({ photoShown, ...layer }: ZoomLayerProps & { photoShown: boolean }) {
+  const photoDrawn = useDrawn(photoShown);
+  const [codeReady, setCodeReady] = useState(false);
+  useEffect(() => {
+    if (!photoDrawn) return;
+    let live = true;
+    const stop = whenFirstScreenHasPassed(() =>
+      // If it fails to come, the photo stays as it is, without zoom.
+      LazyZoomLayer.preload().then(
+        () => live && setCodeReady(true),
+        () => {},
+      ),
     );
-  }
-  return (
-    <TransformWrapper
-      ref={zoomRef}
-      minScale={1}
-      maxScale={IMAGE_VIEWER.maxScale}
-      centerOnInit
-      doubleClick={{ mode: 'toggle', step: IMAGE_VIEWER.zoomStep * 2 }}
-      wheel={{ step: IMAGE_VIEWER.zoomStep / 2 }}
-      panning={{ disabled: !panning }}
-      onTransform={(_ref, state) => onScale(state.scale)}
-      onInit={onReady}
-    >
-      <TransformComponent wrapperClass={styles.wrapper} contentClass={styles.content}>
-        {children}
-      </TransformComponent>
-    </TransformWrapper>
-  );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [photoDrawn]);
+  const zoomable = useDeferredValue(codeReady);
+  return zoomable ? <LazyZoomLayer {...layer} /> : <PlainStage>{layer.children}</PlainStage>;
 }
 
 const clampIndex = (i: number, n: number) => Math.min(Math.max(i, 0), Math.max(n - 1, 0));
@@ -110,10 +120,11 @@ export function ImageViewer({
   const touchStart = useRef<{ x: number; y: number; fingers: number } | null>(null);
   const focus = useReturnFocus((event) => {
     event.preventDefault();
-    // In the next frame: focus() lays the page out there and then, which in the task that mounts the viewer was
-    // ~34 ms of ~180 at 4× CPU (bench P3). The frame lays it out anyway.
+    // After the next paint: focus() lays the page out there and then, which in the task that mounts the viewer was
+    // ~34 ms of ~180 at 4× CPU (bench P3), and in the frame's callbacks still ~7 ms before the frame's own layout.
+    // After the paint, the layout it needs is done.
     const close = closeRef.current;
-    requestAnimationFrame(() => close?.focus());
+    afterNextPaint(() => close?.focus());
   });
   const [scale, setScale] = useState(1);
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -238,7 +249,7 @@ export function ImageViewer({
     // Its own tooltip provider, so the viewer also works outside UiProviders (e.g. a standalone page).
     <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
       <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <RadixDialog.Portal>
+        <RadixDialog.Portal container={modalPortalTarget()}>
           <RadixDialog.Overlay className={styles.overlay} />
           <RadixDialog.Content
             className={styles.viewer}
@@ -280,6 +291,7 @@ export function ImageViewer({
               {image ? (
                 <ZoomLayer
                   key={current}
+                  photoShown={loaded === image.src}
                   zoomRef={zoomRef}
                   panning={scale > 1.01}
                   onScale={setScale}
