@@ -216,6 +216,25 @@ describe('ImageViewer', () => {
     expect(dialog).toHaveAttribute('data-scale', '1.00');
   });
 
+  it('says when a photo did not load, and asks for it again on Try again', async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 2' }));
+    const first = shown();
+    fireEvent.error(first);
+    expect(screen.getByRole('alert')).toHaveTextContent('This photo didn’t load');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown()).not.toBe(first);
+    expect(shown().getAttribute('src')).toBe(`${BASE}/2.828w.webp`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading image');
+    fireEvent.load(shown());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shown()).toHaveAttribute('data-loaded', 'true');
+  });
+
   it('offers zoom controls: zoom out and reset start disabled, zoom in is enabled', async () => {
     const user = userEvent.setup();
     render(<Gallery />);

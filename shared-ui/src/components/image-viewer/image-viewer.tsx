@@ -128,6 +128,9 @@ export function ImageViewer({
   });
   const [scale, setScale] = useState(1);
   const [loaded, setLoaded] = useState<string | null>(null);
+  // A photo that did not come (a dead spot, a removed file) says so, with a way to ask again, instead of spinning.
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   // Each photo's zoom layer comes a drawn frame after it (see ZoomLayer). A zoom asked for before then (+ pressed
   // right after an arrow key) waits for the layer instead of being lost; moving on drops it.
@@ -242,6 +245,9 @@ export function ImageViewer({
       draggable={false}
       data-loaded={loaded === image.src}
       onLoad={() => setLoaded(image.src)}
+      onError={() => setFailed(image.src)}
+      // A new element asks again: the same element keeps the failure it met.
+      key={attempt}
     />
   ) : null;
 
@@ -300,7 +306,24 @@ export function ImageViewer({
                   {photo}
                 </ZoomLayer>
               ) : null}
-              {image && loaded !== image.src ? (
+              {image && failed === image.src ? (
+                // Not shared-ui's ErrorState: importing it from this chunk would split it out of the first load's
+                // (+83 B gzip on P1), and the viewer's dark stage wants its own colours anyway.
+                <div className={styles.failed} role="alert">
+                  <p>
+                    <strong>This photo didn’t load.</strong> Please check your connection and try again.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setFailed(null);
+                      setAttempt((n) => n + 1);
+                    }}
+                  >
+                    Try again
+                  </button>
+                </div>
+              ) : image && loaded !== image.src ? (
                 <div className={styles.spinner}>
                   <Spinner label="Loading image" size="lg" />
                 </div>
