@@ -16,6 +16,15 @@ export interface RecentChange {
 
 export const RECENT_LIMIT = 8;
 
+/**
+ * The feed's words for who did what: "admin@example.com changed", or, for a change no signed-in account made (the
+ * seed, a restore from a backup, the service role), just "Changed": the record has no author, and "Someone" would
+ * suggest a person it cannot name.
+ */
+export function whoDid({ by, did }: Pick<RecentChange, 'by' | 'did'>): string {
+  return by ? `${by} ${did}` : did.charAt(0).toUpperCase() + did.slice(1);
+}
+
 const verbOf = (action: string, restored: boolean) => {
   if (restored) return action === 'insert' ? 'restored from Trash' : 'restored an earlier version of';
   return action === 'insert' ? 'added' : action === 'delete' ? 'moved to Trash' : 'changed';

@@ -9,7 +9,7 @@ import { formatDate } from '../../content-manager';
 import { usePurgeDueOnVisit } from '../../trash';
 import { CONTENT_TABLES } from '../api/content-tables';
 import { useContentCounts } from '../api/get-content-counts';
-import { useRecentChanges } from '../api/get-recent-changes';
+import { useRecentChanges, whoDid } from '../api/get-recent-changes';
 import styles from './dashboard-page.module.css';
 
 /**
@@ -96,7 +96,7 @@ function RecentActivity() {
             {items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.by ?? 'Someone'} {item.did}{' '}
+                  {whoDid(item)}{' '}
                   <Link to={item.did === 'moved to Trash' ? '/admin/trash' : item.source.to}>
                     {item.title}
                   </Link>
