@@ -61,7 +61,7 @@ function PlainStage({ children }: { children: ReactNode }) {
 
 const LazyZoomLayer = lazyComponent<ZoomLayerProps>(
   () => import('./zoom-layer').then((m) => m.ZoomLayer),
-  ({ children }) => <PlainStage>{children}</PlainStage>,
+  PlainStage,
   { optional: true },
 );
 
