@@ -78,6 +78,42 @@ describe('MonthCalendar', () => {
     expect(screen.getAllByRole('button', { pressed: false }).every((b) => b.tabIndex === -1)).toBe(true);
   });
 
+  it('a second key pressed before the address has changed goes on from the first', () => {
+    const asked: string[] = [];
+    render(
+      <MemoryRouter>
+        <MonthCalendar
+          events={[sundayService]}
+          month="2026-12"
+          day="2026-12-20"
+          onChange={({ day }) => asked.push(day)}
+        />
+      </MemoryRouter>,
+    );
+    const twentieth = chosenDay();
+    twentieth.focus();
+    fireEvent.keyDown(twentieth, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(asked).toEqual(['2026-12-21', '2026-12-22']);
+    expect(document.activeElement).toHaveAccessibleName(/^Tuesday, 22 December 2026/);
+  });
+
+  it('the day a key moved to keeps focus when another change of day is drawn before it', () => {
+    const calendar = (day: string) => (
+      <MemoryRouter>
+        <MonthCalendar events={[sundayService]} month="2026-12" day={day} onChange={() => {}} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(calendar('2026-12-20'));
+    chosenDay().focus();
+    fireEvent.keyDown(chosenDay(), { key: 'ArrowRight' });
+    // An earlier change (a tap on the 25th) commits first; the key's own comes after it.
+    rerender(calendar('2026-12-25'));
+    rerender(calendar('2026-12-21'));
+    expect(chosenDay()).toHaveAccessibleName(/^Monday, 21 December 2026/);
+    expect(chosenDay()).toHaveFocus();
+  });
+
   it('goes from 31 March to the last day of February with Page Up', () => {
     render(<Calendar start={{ month: '2027-03', day: '2027-03-31' }} />);
     fireEvent.keyDown(chosenDay(), { key: 'PageUp' });

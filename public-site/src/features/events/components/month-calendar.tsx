@@ -58,19 +58,30 @@ export function MonthCalendar({ events, month, day, onChange }: MonthCalendarPro
   }, [events, weeks]);
 
   const grid = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
+  const focusDay = (d: string) =>
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${d}"]`)?.focus();
+  /**
+   * The day a key moved to, focused once it is drawn (another month's). Named, not a yes/no: the effect of an
+   * earlier change of day could still be pending when the key came (the address commits as a transition) and
+   * would have taken a bare flag, leaving the moved-to day unfocused.
+   */
+  const focusWanted = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${chosen}"]`)?.focus();
+    if (focusWanted.current !== chosen) return;
+    focusWanted.current = undefined;
+    focusDay(chosen);
   }, [chosen]);
 
   const choose = (next: string) => onChange({ month: next.slice(0, 7), day: next });
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = dayAfterKey(event.key, chosen);
+    // From the focused day: a second press before the address has changed goes on from the first.
+    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')?.dataset.day ?? chosen;
+    const next = dayAfterKey(event.key, from);
     if (!next) return;
     event.preventDefault();
-    moved.current = true;
+    focusWanted.current = next;
+    // Focus follows the key at once when the day is on this grid, not a render later.
+    focusDay(next);
     choose(next);
   };
   const shown = byDay.get(chosen) ?? [];
